@@ -1,0 +1,55 @@
+import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import type { AxiosRequestConfig } from 'axios';
+import type { ZodType } from 'zod';
+import { apiClient, assertFlag, toApiError } from './client';
+import { ApiError, FALLBACK_MESSAGES, type ApiErrorShape } from './errors';
+
+export interface ApiRequest {
+  url: string;
+  method?: AxiosRequestConfig['method'];
+  data?: unknown;
+  params?: Record<string, string | number | boolean | null | undefined>;
+  headers?: Record<string, string>;
+  /** The contract's schema: a body that does not parse becomes an error, never a crash. */
+  schema?: ZodType;
+  /** Message to show when the server gives none. */
+  fallbackMessage?: string;
+  /** For calls that spend money: the same key twice creates one record. */
+  idempotencyKey?: string;
+}
+
+export const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiErrorShape> = async (
+  request,
+  { signal },
+) => {
+  try {
+    const headers = { ...request.headers };
+    if (request.idempotencyKey) headers['Idempotency-Key'] = request.idempotencyKey;
+    const response = await apiClient.request<unknown>({
+      url: request.url,
+      method: request.method ?? 'GET',
+      data: request.data,
+      params: request.params,
+      headers,
+      signal,
+    });
+    assertFlag(response, request.fallbackMessage);
+    if (request.schema) {
+      const parsed = request.schema.safeParse(response.data);
+      if (!parsed.success) {
+        console.error(`Response of ${request.url} does not match the contract`, parsed.error.issues);
+        throw new ApiError({
+          kind: 'malformed',
+          status: response.status,
+          message: request.fallbackMessage ?? FALLBACK_MESSAGES.malformed,
+          fromServer: false,
+          fieldErrors: {},
+        });
+      }
+      return { data: parsed.data };
+    }
+    return { data: response.data };
+  } catch (error) {
+    return { error: toApiError(error, request.fallbackMessage).toJSON() };
+  }
+};

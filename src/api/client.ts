@@ -1,0 +1,103 @@
+import axios, { AxiosError, type AxiosResponse } from 'axios';
+import { API_TIMEOUT_MS, API_URL } from '@/config';
+import { ApiError, FALLBACK_MESSAGES, kindForStatus, type ApiErrorKind } from './errors';
+import { getToken } from './token';
+
+/** The one HTTP client of the app: base URL, bearer token, timeout. */
+export const apiClient = axios.create({
+  baseURL: API_URL || undefined,
+  timeout: API_TIMEOUT_MS,
+  headers: { Accept: 'application/json' },
+});
+
+apiClient.interceptors.request.use((config) => {
+  const token = getToken();
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  return config;
+});
+
+type UnauthorizedListener = () => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/** The session subscribes here: a 401 on an authenticated call ends it. */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+function readServerMessage(data: unknown): { msg: string | null; fieldErrors: Record<string, string> } {
+  if (typeof data !== 'object' || data === null) return { msg: null, fieldErrors: {} };
+  const record = data as Record<string, unknown>;
+  const raw = record.msg ?? record.message;
+  const msg = typeof raw === 'string' && raw.trim() !== '' ? raw : null;
+  const fieldErrors: Record<string, string> = {};
+  const errors = record.errors;
+  if (typeof errors === 'object' && errors !== null) {
+    for (const [field, value] of Object.entries(errors)) {
+      if (typeof value === 'string') fieldErrors[field] = value;
+      else if (Array.isArray(value) && typeof value[0] === 'string') fieldErrors[field] = value[0];
+    }
+  }
+  return { msg, fieldErrors };
+}
+
+/** Turns anything a call can throw into an ApiError, server msg first. */
+export function toApiError(error: unknown, fallback?: string): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof AxiosError) {
+    const response = error.response;
+    if (!response) {
+      const kind: ApiErrorKind =
+        error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT' ? 'timeout' : 'network';
+      return new ApiError({
+        kind,
+        status: null,
+        message: fallback ?? FALLBACK_MESSAGES[kind],
+        fromServer: false,
+        fieldErrors: {},
+      });
+    }
+    const kind = kindForStatus(response.status);
+    const { msg, fieldErrors } = readServerMessage(response.data);
+    return new ApiError({
+      kind,
+      status: response.status,
+      message: msg ?? fallback ?? FALLBACK_MESSAGES[kind],
+      fromServer: msg != null,
+      fieldErrors,
+    });
+  }
+  return new ApiError({
+    kind: 'malformed',
+    status: null,
+    message: fallback ?? FALLBACK_MESSAGES.malformed,
+    fromServer: false,
+    fieldErrors: {},
+  });
+}
+
+/** A 200 whose envelope says flag: false is a refusal, with the server's msg. */
+export function assertFlag(response: AxiosResponse, fallback?: string): void {
+  const data: unknown = response.data;
+  if (typeof data === 'object' && data !== null && 'flag' in data && data.flag === false) {
+    const { msg, fieldErrors } = readServerMessage(data);
+    throw new ApiError({
+      kind: 'rejected',
+      status: response.status,
+      message: msg ?? fallback ?? FALLBACK_MESSAGES.rejected,
+      fromServer: msg != null,
+      fieldErrors,
+    });
+  }
+}
+
+apiClient.interceptors.response.use(undefined, (error: unknown) => {
+  if (
+    error instanceof AxiosError &&
+    error.response?.status === 401 &&
+    error.config?.headers.has('Authorization')
+  ) {
+    unauthorizedListeners.forEach((listener) => listener());
+  }
+  return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+});

@@ -1,0 +1,13 @@
+import { Navigate, Outlet } from 'react-router-dom';
+import { useAppSelector } from '@/store/hooks';
+import { homeForRole, type RoleCode } from '@/store/roles';
+import { selectRole } from '@/store/sessionSlice';
+
+/** Renders its routes only for the allowed roles; anyone else goes to their own home. A missing role gives no access. */
+export default function RoleGuard({ roles }: { roles?: readonly RoleCode[] }) {
+  const role = useAppSelector(selectRole);
+  if (roles && (role == null || !(roles as readonly string[]).includes(role))) {
+    return <Navigate to={homeForRole(role)} replace />;
+  }
+  return <Outlet />;
+}

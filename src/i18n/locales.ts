@@ -1,0 +1,47 @@
+import type { Localization } from '@mui/material/locale';
+import type { Language } from '@/store/settings';
+import ptBR from './messages/pt-BR.json';
+
+export type Messages = Record<string, string>;
+
+export interface LocaleInfo {
+  /** BCP 47 tag used by react-intl, Intl and <html lang>. */
+  tag: string;
+  /** Name of the language in itself. */
+  nativeName: string;
+  /** Short code shown in the top bar. */
+  short: string;
+}
+
+export const LOCALES: Record<Language, LocaleInfo> = {
+  pt: { tag: 'pt-BR', nativeName: 'Português (Brasil)', short: 'BR' },
+  en: { tag: 'en', nativeName: 'English', short: 'EN' },
+  es: { tag: 'es', nativeName: 'Español', short: 'ES' },
+  fr: { tag: 'fr', nativeName: 'Français', short: 'FR' },
+};
+
+export const DEFAULT_MESSAGES: Messages = ptBR;
+
+// pt-BR ships with the entry (default and fallback); the others load the first time they are chosen.
+const loaders: Record<Language, () => Promise<Messages>> = {
+  pt: () => Promise.resolve(ptBR),
+  en: () => import('./messages/en.json').then((m) => m.default),
+  es: () => import('./messages/es.json').then((m) => m.default),
+  fr: () => import('./messages/fr.json').then((m) => m.default),
+};
+
+export function loadMessages(language: Language): Promise<Messages> {
+  return loaders[language]();
+}
+
+// One small chunk per language instead of MUI's barrel of every locale.
+const muiLoaders: Record<Language, () => Promise<{ localization: Localization }>> = {
+  pt: () => import('./mui/ptBR'),
+  en: () => import('./mui/enUS'),
+  es: () => import('./mui/esES'),
+  fr: () => import('./mui/frFR'),
+};
+
+export async function loadMuiLocalization(language: Language): Promise<Localization> {
+  return (await muiLoaders[language]()).localization;
+}

@@ -1,0 +1,1 @@
+export { enUS as localization } from '@mui/material/locale';

@@ -1,0 +1,1 @@
+export { esES as localization } from '@mui/material/locale';

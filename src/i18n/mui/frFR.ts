@@ -1,0 +1,1 @@
+export { frFR as localization } from '@mui/material/locale';

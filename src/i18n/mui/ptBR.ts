@@ -1,0 +1,1 @@
+export { ptBR as localization } from '@mui/material/locale';

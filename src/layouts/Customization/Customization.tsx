@@ -1,0 +1,121 @@
+import CloseOutlined from '@mui/icons-material/CloseOutlined';
+import RestartAltOutlined from '@mui/icons-material/RestartAltOutlined';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import Fab from '@mui/material/Fab';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { CUSTOMIZATION_DRAWER_WIDTH } from '@/config';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { customizationToggled, selectCustomizationOpen } from '@/store/layoutSlice';
+import { settingsReset } from '@/store/settingsSlice';
+import LayoutTab from './LayoutTab';
+import StyleTab from './StyleTab';
+
+/** The floating 'Live Customize' button and the 'Theme Customization' drawer. */
+export default function Customization() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const open = useAppSelector(selectCustomizationOpen);
+  const [tab, setTab] = useState(0);
+  const id = useId();
+  const fabLabel = intl.formatMessage({ id: 'customization.fab' });
+
+  return (
+    <>
+      <Tooltip title={fabLabel} placement="left">
+        <Fab
+          size="medium"
+          color="secondary"
+          aria-label={fabLabel}
+          aria-haspopup="dialog"
+          onClick={() => dispatch(customizationToggled(true))}
+          sx={{
+            position: 'fixed',
+            top: '25%',
+            right: 10,
+            zIndex: (t) => t.zIndex.speedDial,
+            '& svg': { animation: 'lumi-spin 6s linear infinite' },
+            '@keyframes lumi-spin': {
+              from: { transform: 'rotate(0deg)' },
+              to: { transform: 'rotate(360deg)' },
+            },
+            '@media (prefers-reduced-motion: reduce)': { '& svg': { animation: 'none' } },
+          }}
+        >
+          <SettingsOutlined />
+        </Fab>
+      </Tooltip>
+      <Drawer
+        anchor="right"
+        open={open}
+        onClose={() => dispatch(customizationToggled(false))}
+        slotProps={{
+          paper: {
+            role: 'dialog',
+            'aria-labelledby': `${id}-title`,
+            sx: { width: { xs: '100%', sm: CUSTOMIZATION_DRAWER_WIDTH }, maxWidth: '100vw' },
+          },
+        }}
+      >
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', p: 2, gap: 1 }}>
+          <Typography id={`${id}-title`} variant="h3" component="h2">
+            <FormattedMessage id="customization.title" />
+          </Typography>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Button
+              size="small"
+              color="error"
+              variant="outlined"
+              startIcon={<RestartAltOutlined />}
+              onClick={() => dispatch(settingsReset())}
+            >
+              <FormattedMessage id="customization.reset" />
+            </Button>
+            <IconButton
+              aria-label={intl.formatMessage({ id: 'common.close' })}
+              onClick={() => dispatch(customizationToggled(false))}
+            >
+              <CloseOutlined />
+            </IconButton>
+          </Stack>
+        </Stack>
+        <Divider />
+        <Tabs
+          value={tab}
+          onChange={(_e, value: number) => setTab(value)}
+          variant="fullWidth"
+          aria-label={intl.formatMessage({ id: 'customization.title' })}
+        >
+          <Tab
+            id={`${id}-tab-0`}
+            aria-controls={`${id}-panel-0`}
+            label={intl.formatMessage({ id: 'customization.tab.layout' })}
+          />
+          <Tab
+            id={`${id}-tab-1`}
+            aria-controls={`${id}-panel-1`}
+            label={intl.formatMessage({ id: 'customization.tab.style' })}
+          />
+        </Tabs>
+        <Box
+          role="tabpanel"
+          id={`${id}-panel-${tab}`}
+          aria-labelledby={`${id}-tab-${tab}`}
+          sx={{ p: 2, overflowY: 'auto' }}
+        >
+          {tab === 0 ? <LayoutTab /> : <StyleTab />}
+        </Box>
+      </Drawer>
+    </>
+  );
+}

@@ -1,0 +1,4 @@
+import type { RequestHandler } from 'msw';
+
+/** Every mock API handler, by area. */
+export const handlers: RequestHandler[] = [];

@@ -1,0 +1,166 @@
+import { placeholder, type PageRoute } from './types';
+
+/** Public pages inside MinimalLayout, open to everyone. */
+export const publicRoutes: readonly PageRoute[] = [
+  { id: 'home', path: '/', titleId: 'route.home', page: () => import('@/features/landing/pages/HomePage') },
+  {
+    id: 'families',
+    path: '/para-voce',
+    titleId: 'route.families',
+    descriptionId: 'placeholder.families',
+    page: placeholder,
+  },
+  {
+    id: 'educators',
+    path: '/educadores',
+    titleId: 'route.educators',
+    descriptionId: 'placeholder.educators',
+    page: placeholder,
+  },
+  {
+    id: 'companies',
+    path: '/empresas',
+    titleId: 'route.companies',
+    descriptionId: 'placeholder.companies',
+    page: placeholder,
+  },
+  {
+    id: 'terms',
+    path: '/pages/terms-conditions',
+    titleId: 'route.terms',
+    descriptionId: 'placeholder.terms',
+    page: placeholder,
+  },
+  {
+    id: 'events',
+    path: '/eventos',
+    titleId: 'route.events',
+    descriptionId: 'placeholder.events',
+    page: placeholder,
+  },
+  {
+    id: 'event',
+    path: '/eventos/:id',
+    titleId: 'route.event',
+    descriptionId: 'placeholder.event',
+    page: placeholder,
+  },
+  {
+    id: 'school',
+    path: '/escolas/:id',
+    titleId: 'route.school',
+    descriptionId: 'placeholder.school',
+    page: placeholder,
+  },
+  {
+    id: 'checkout',
+    path: '/checkout/:id',
+    titleId: 'route.checkout',
+    descriptionId: 'placeholder.checkout',
+    page: placeholder,
+  },
+  {
+    id: 'thanks',
+    path: '/thanks',
+    titleId: 'route.thanks',
+    descriptionId: 'placeholder.thanks',
+    page: placeholder,
+  },
+  {
+    id: 'subscription',
+    path: '/checkout-assinatura',
+    titleId: 'route.subscription',
+    descriptionId: 'placeholder.subscription',
+    page: placeholder,
+  },
+  {
+    id: 'whitelist',
+    path: '/whitelist',
+    titleId: 'route.whitelist',
+    descriptionId: 'placeholder.whitelist',
+    page: placeholder,
+  },
+  {
+    id: 'whitelistOriginal',
+    path: '/whitelist-original',
+    titleId: 'route.whitelist',
+    descriptionId: 'placeholder.whitelist',
+    page: placeholder,
+  },
+  {
+    id: 'download',
+    path: '/download/:code',
+    titleId: 'route.download',
+    descriptionId: 'placeholder.download',
+    page: placeholder,
+  },
+  {
+    id: 'arena',
+    path: '/arena-playtest',
+    titleId: 'route.arena',
+    descriptionId: 'placeholder.arena',
+    page: placeholder,
+  },
+  {
+    id: 'avatar',
+    path: '/get-your-avatar',
+    titleId: 'route.avatar',
+    descriptionId: 'placeholder.avatar',
+    page: placeholder,
+  },
+];
+
+/** Template pages (SPEC.md §2): public, lazily loaded, contents not shown. */
+const templateAuthRoutes: PageRoute[] = (
+  ['login', 'register', 'forgot-password', 'check-mail', 'reset-password', 'code-verification'] as const
+).flatMap((kind) =>
+  [1, 2, 3].map((n) => ({
+    id: `template-${kind}${n}`,
+    path: `/pages/${kind}/${kind}${n}`,
+    titleId: `route.template.${kind}`,
+    descriptionId: 'placeholder.template',
+    page: placeholder,
+  })),
+);
+
+export const templateRoutes: readonly PageRoute[] = [
+  ...templateAuthRoutes,
+  {
+    id: 'template-error',
+    path: '/pages/error',
+    titleId: 'route.template.error',
+    page: () => import('@/components/errors/NotFoundPage'),
+  },
+  {
+    id: 'template-500',
+    path: '/pages/500',
+    titleId: 'route.template.500',
+    page: () => import('@/components/errors/ServerErrorPage'),
+  },
+  {
+    id: 'template-coming-soon1',
+    path: '/pages/coming-soon1',
+    titleId: 'route.template.comingSoon',
+    descriptionId: 'placeholder.template',
+    page: placeholder,
+  },
+  {
+    id: 'template-coming-soon2',
+    path: '/pages/coming-soon2',
+    titleId: 'route.template.comingSoon',
+    descriptionId: 'placeholder.template',
+    page: placeholder,
+  },
+  {
+    id: 'template-under-construction',
+    path: '/pages/under-construction',
+    titleId: 'route.template.underConstruction',
+    page: () => import('@/components/errors/MaintenancePage'),
+  },
+  {
+    id: 'template-landing',
+    path: '/pages/landing',
+    titleId: 'route.home',
+    page: () => import('@/features/landing/pages/HomePage'),
+  },
+];

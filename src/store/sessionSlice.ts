@@ -1,0 +1,69 @@
+import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { fetchCurrentUser, type User } from '@/api/auth';
+import { getToken, isTokenValid, PENDING_USER_KEY, setToken, USERS_KEY } from '@/api/token';
+
+export interface SessionState {
+  isLoggedIn: boolean;
+  isInitialized: boolean;
+  user: User | null;
+}
+
+const initialState: SessionState = { isLoggedIn: false, isInitialized: false, user: null };
+
+/** Restores the session from a stored unexpired token; any failure leaves the user signed out. */
+export const sessionRestored = createAsyncThunk<User | null>('session/restored', async () => {
+  const token = getToken();
+  if (!isTokenValid(token)) return null;
+  try {
+    return await fetchCurrentUser();
+  } catch (error) {
+    console.error('Session restore failed', error);
+    return null;
+  }
+});
+
+/** Clears everything the session keeps in the browser. */
+export function clearStoredSession(): void {
+  setToken(null);
+  try {
+    localStorage.removeItem(USERS_KEY);
+    localStorage.removeItem(PENDING_USER_KEY);
+  } catch {
+    // Storage unavailable: nothing to clear.
+  }
+}
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState,
+  reducers: {
+    registered: (state, action: PayloadAction<User | null>) => {
+      state.user = action.payload;
+    },
+    loggedIn: (state, action: PayloadAction<User>) => {
+      state.isLoggedIn = true;
+      state.isInitialized = true;
+      state.user = action.payload;
+    },
+    loggedOut: (state) => {
+      state.isInitialized = true;
+      state.isLoggedIn = false;
+      state.user = null;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(sessionRestored.fulfilled, (state, action) => {
+      state.isInitialized = true;
+      state.isLoggedIn = action.payload != null;
+      state.user = action.payload;
+    });
+  },
+  selectors: {
+    selectSession: (state) => state,
+    selectUser: (state) => state.user,
+    selectRole: (state) => state.user?.role ?? null,
+  },
+});
+
+export const { registered, loggedIn, loggedOut } = sessionSlice.actions;
+export const { selectSession, selectUser, selectRole } = sessionSlice.selectors;

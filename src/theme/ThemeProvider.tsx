@@ -1,0 +1,67 @@
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider as MuiThemeProvider } from '@mui/material/styles';
+import type { Localization } from '@mui/material/locale';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { loadMuiLocalization } from '@/i18n/locales';
+import { useAppSelector } from '@/store/hooks';
+import { selectSettings } from '@/store/settingsSlice';
+import { loadFont } from './fonts';
+import { buildTheme } from './theme';
+
+const ltrCache = createCache({ key: 'mui', prepend: true });
+let rtlCache: Promise<EmotionCache> | null = null;
+
+function loadRtlCache(): Promise<EmotionCache> {
+  rtlCache ??= Promise.all([import('stylis'), import('stylis-plugin-rtl')]).then(([stylis, rtl]) =>
+    createCache({ key: 'muirtl', prepend: true, stylisPlugins: [stylis.prefixer, rtl.default] }),
+  );
+  return rtlCache;
+}
+
+export function ThemeProvider({ children }: { children: ReactNode }) {
+  const settings = useAppSelector(selectSettings);
+  const [localization, setLocalization] = useState<Localization>({});
+  const [loadedRtlCache, setLoadedRtlCache] = useState<EmotionCache | null>(null);
+  const rtl = settings.themeDirection === 'rtl';
+  // Until the RTL plugin has loaded, keep the LTR cache rather than render nothing.
+  const cache = rtl && loadedRtlCache ? loadedRtlCache : ltrCache;
+
+  useEffect(() => {
+    let active = true;
+    void loadMuiLocalization(settings.i18n).then((value) => {
+      if (active) setLocalization(value);
+    });
+    return () => {
+      active = false;
+    };
+  }, [settings.i18n]);
+
+  useEffect(() => {
+    void loadFont(settings.fontFamily);
+  }, [settings.fontFamily]);
+
+  useEffect(() => {
+    document.documentElement.dir = settings.themeDirection;
+    if (rtl) void loadRtlCache().then(setLoadedRtlCache);
+  }, [rtl, settings.themeDirection]);
+
+  const theme = useMemo(() => buildTheme(settings, localization), [settings, localization]);
+
+  useEffect(() => {
+    document.documentElement.style.colorScheme = settings.mode;
+    document
+      .querySelector('meta[name="theme-color"]')
+      ?.setAttribute('content', theme.palette.background.default);
+  }, [settings.mode, theme]);
+
+  return (
+    <CacheProvider value={cache}>
+      <MuiThemeProvider theme={theme}>
+        <CssBaseline enableColorScheme />
+        {children}
+      </MuiThemeProvider>
+    </CacheProvider>
+  );
+}

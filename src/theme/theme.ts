@@ -1,0 +1,59 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+import type { Localization } from '@mui/material/locale';
+import type { Settings } from '@/store/settings';
+import { PRESETS, SURFACES } from './palettes';
+
+export function buildTheme(settings: Settings, localization: Localization): Theme {
+  const { mode, presetColor, borderRadius, fontFamily, themeDirection, outlinedFilled } = settings;
+  const preset = PRESETS[presetColor][mode];
+  const surface = SURFACES[mode];
+  const dark = mode === 'dark';
+
+  return createTheme(
+    {
+      direction: themeDirection,
+      palette: {
+        mode,
+        contrastThreshold: 4.5,
+        primary: { main: preset.primary },
+        secondary: { main: preset.secondary },
+        success: { main: dark ? '#81c784' : '#1b5e20' },
+        warning: { main: dark ? '#ffb74d' : '#8a4b00' },
+        error: { main: dark ? '#ef9a9a' : '#b71c1c' },
+        info: { main: dark ? '#81d4fa' : '#01579b' },
+        background: { default: surface.default, paper: surface.paper },
+        text: { primary: surface.text, secondary: surface.textSecondary },
+        divider: surface.divider,
+      },
+      shape: { borderRadius },
+      typography: {
+        fontFamily,
+        h1: { fontSize: '2.125rem', fontWeight: 700 },
+        h2: { fontSize: '1.5rem', fontWeight: 700 },
+        h3: { fontSize: '1.25rem', fontWeight: 600 },
+        h4: { fontSize: '1rem', fontWeight: 600 },
+        h5: { fontSize: '0.875rem', fontWeight: 600 },
+        h6: { fontSize: '0.75rem', fontWeight: 600 },
+        button: { textTransform: 'none', fontWeight: 600 },
+      },
+      components: {
+        MuiButton: { defaultProps: { disableElevation: true } },
+        MuiPaper: { defaultProps: { elevation: 0 }, styleOverrides: { rounded: { borderRadius } } },
+        MuiCard: { styleOverrides: { root: { backgroundImage: 'none' } } },
+        MuiAppBar: { styleOverrides: { root: { backgroundImage: 'none' } } },
+        MuiDrawer: { styleOverrides: { paper: { backgroundImage: 'none' } } },
+        MuiOutlinedInput: {
+          styleOverrides: {
+            root: {
+              borderRadius,
+              ...(outlinedFilled && { backgroundColor: dark ? 'rgba(255,255,255,0.04)' : '#f8fafc' }),
+            },
+          },
+        },
+        MuiTooltip: { defaultProps: { arrow: true } },
+        MuiLink: { defaultProps: { underline: 'hover' } },
+      },
+    },
+    localization,
+  );
+}
