@@ -88,7 +88,7 @@ function PublicHeader() {
                 to={item.to}
                 end={item.end}
                 color="inherit"
-                sx={{ '&.active': { color: 'primary.main', bgcolor: 'action.selected' } }}
+                sx={{ '&.active': { color: 'primary.main', bgcolor: 'action.hover' } }}
               >
                 <FormattedMessage id={item.labelId} />
               </Button>

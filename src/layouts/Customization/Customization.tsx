@@ -58,6 +58,8 @@ export default function Customization() {
       <Drawer
         anchor="right"
         open={open}
+        // Above the top bar (which sits over the side drawer), so the header and Reset stay reachable.
+        sx={{ zIndex: (t) => t.zIndex.modal }}
         onClose={() => dispatch(customizationToggled(false))}
         slotProps={{
           paper: {

@@ -43,12 +43,14 @@ export default function Breadcrumbs({ items, home }: { items: MenuItem[]; home: 
     to: item.type === 'item' && item.url !== pathname ? item.url : undefined,
   }));
   const pageTitle = handle ? intl.formatMessage({ id: handle.titleId }) : null;
-  if (pageTitle && crumbs.at(-1)?.label !== pageTitle) crumbs.push({ key: 'page', label: pageTitle });
+  // The page's own title is added unless the page is itself the last menu entry of the trail.
+  if (pageTitle && trail.at(-1)?.url !== pathname && crumbs.at(-1)?.label !== pageTitle)
+    crumbs.push({ key: 'page', label: pageTitle });
 
   return (
     <MuiBreadcrumbs
       maxItems={BREADCRUMBS_MAX}
-      separator={<NavigateNextIcon fontSize="small" />}
+      separator={<NavigateNextIcon fontSize="small" sx={{ '[dir=rtl] &': { transform: 'scaleX(-1)' } }} />}
       aria-label={intl.formatMessage({ id: 'layout.breadcrumbs' })}
       sx={{ mb: 2, '& ol': { flexWrap: 'wrap' } }}
     >

@@ -5,6 +5,7 @@ import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -26,9 +27,11 @@ interface MenuContext {
 
 function MenuItemsError() {
   return (
-    <Typography variant="body2" color="error" sx={{ px: 2, py: 1 }} role="alert">
-      <FormattedMessage id="layout.menu.error" />
-    </Typography>
+    <ListItem sx={{ px: 2, py: 1 }}>
+      <Typography variant="body2" color="error" role="alert">
+        <FormattedMessage id="layout.menu.error" />
+      </Typography>
+    </ListItem>
   );
 }
 
@@ -79,12 +82,17 @@ function NavItem({ item, level, ctx }: { item: MenuItem; level: number; ctx: Men
     </ListItemButton>
   );
 
-  return ctx.mini ? (
-    <Tooltip title={title} placement="right">
-      {button}
-    </Tooltip>
-  ) : (
-    button
+  // Every entry is a list item, so the menu reads as a list to screen readers.
+  return (
+    <ListItem disablePadding sx={{ display: 'block' }}>
+      {ctx.mini ? (
+        <Tooltip title={title} placement="right">
+          {button}
+        </Tooltip>
+      ) : (
+        button
+      )}
+    </ListItem>
   );
 }
 
@@ -110,7 +118,7 @@ function NavCollapse({ item, level, ctx }: { item: MenuItem; level: number; ctx:
   }
 
   return (
-    <>
+    <ListItem disablePadding sx={{ display: 'block' }}>
       <ListItemButton
         onClick={() => setToggled({ path: pathname, open: !open })}
         aria-expanded={open}
@@ -133,7 +141,7 @@ function NavCollapse({ item, level, ctx }: { item: MenuItem; level: number; ctx:
           ))}
         </List>
       </Collapse>
-    </>
+    </ListItem>
   );
 }
 
@@ -155,11 +163,7 @@ function NavGroup({ item, ctx }: { item: MenuItem; ctx: MenuContext }) {
       aria-label={intl.formatMessage({ id: item.title })}
       subheader={
         ctx.mini ? undefined : (
-          <ListSubheader
-            component="div"
-            disableSticky
-            sx={{ bgcolor: 'transparent', lineHeight: 2.5, fontWeight: 600 }}
-          >
+          <ListSubheader disableSticky sx={{ bgcolor: 'transparent', lineHeight: 2.5, fontWeight: 600 }}>
             {intl.formatMessage({ id: item.title })}
             {item.caption && (
               <Typography variant="caption" component="span" sx={{ display: 'block' }}>

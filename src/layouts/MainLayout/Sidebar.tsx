@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Drawer from '@mui/material/Drawer';
 import { useIntl } from 'react-intl';
 import Logo from '@/components/Logo';
-import { APP_VERSION, MINI_DRAWER_WIDTH } from '@/config';
+import { MINI_DRAWER_WIDTH } from '@/config';
 import type { MenuItem } from '@/menu/types';
 import { useAppDispatch } from '@/store/hooks';
 import { drawerToggled } from '@/store/layoutSlice';
@@ -30,6 +29,7 @@ export default function Sidebar({ items, open, temporary, mini, width, topOffset
       <Drawer
         variant="temporary"
         open={open}
+        sx={{ zIndex: (t) => t.zIndex.modal }}
         onClose={close}
         ModalProps={{ keepMounted: true }}
         slotProps={{ paper: { sx: { width, bgcolor: 'background.paper' } } }}
@@ -39,9 +39,6 @@ export default function Sidebar({ items, open, temporary, mini, width, topOffset
         </Box>
         <Box component="nav" aria-label={label} sx={{ pb: 2 }}>
           <MenuList items={items} onNavigate={close} />
-        </Box>
-        <Box sx={{ mt: 'auto', p: 2, textAlign: 'center' }}>
-          <Chip size="small" variant="outlined" label={APP_VERSION} />
         </Box>
       </Drawer>
     );
@@ -75,11 +72,6 @@ export default function Sidebar({ items, open, temporary, mini, width, topOffset
         <Box sx={{ py: 1 }}>
           <MenuList items={items} mini={!open} />
         </Box>
-        {open && (
-          <Box sx={{ mt: 'auto', p: 2, textAlign: 'center' }}>
-            <Chip size="small" variant="outlined" label={APP_VERSION} />
-          </Box>
-        )}
       </Drawer>
     </Box>
   );
