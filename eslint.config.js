@@ -111,6 +111,9 @@ export default defineConfig([
     },
     rules: {
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true, argsIgnorePattern: '^_' }],
+      // Interfaces that extend one type are how slices declaration-merge into the lazy root reducer.
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
       '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
       'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
     },
@@ -121,6 +124,8 @@ export default defineConfig([
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',
       'react-refresh/only-export-components': 'off',
+      // Tests may reach any layer (mocks, app) to set the scene.
+      'no-restricted-imports': 'off',
     },
   },
   {

@@ -1,16 +1,41 @@
+import { parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Message catalogues are compiled to ICU ASTs at build time, so the app ships react-intl without its
+ * message parser (the formatjs-recommended set-up). A malformed message fails the build, not the user.
+ */
+function precompileMessages(): Plugin {
+  return {
+    name: 'lumi:precompile-messages',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]src[\\/]i18n[\\/]messages[\\/][^\\/]+\.json$/.test(id)) return null;
+      const messages = JSON.parse(code) as Record<string, string>;
+      const compiled = Object.fromEntries(
+        Object.entries(messages).map(([key, message]) => [key, parse(message)]),
+      );
+      return { code: JSON.stringify(compiled), map: null };
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [precompileMessages(), react()],
   resolve: {
-    alias: {
-      '@tests': fileURLToPath(new URL('./tests', import.meta.url)),
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-    },
+    alias: [
+      {
+        find: /^@formatjs\/icu-messageformat-parser$/,
+        replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+      },
+      { find: '@tests', replacement: fileURLToPath(new URL('./tests', import.meta.url)) },
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+    ],
   },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
-  build: { target: 'es2022', sourcemap: false },
+  // The manifest lets scripts/bundle-budget.mjs measure what each route loads.
+  build: { target: 'es2022', sourcemap: false, manifest: true },
 });

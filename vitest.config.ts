@@ -8,7 +8,11 @@ export default mergeConfig(
       environment: 'happy-dom',
       globals: true,
       setupFiles: ['./tests/setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
+      include: [
+        'src/**/*.test.{ts,tsx}',
+        'tests/integration/**/*.test.{ts,tsx}',
+        'tests/contract/**/*.test.{ts,tsx}',
+      ],
       css: false,
       restoreMocks: true,
       testTimeout: 15000,

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The brand and the card game share one name; cards are "{BRAND}s" and the route slug is lowercase. */
 export const BRAND = 'Lumi';
 export const BRAND_SLUG = `${BRAND.toLowerCase()}s`;
@@ -10,20 +8,20 @@ export const SOCIAL_LINKS = {
   youtube: 'https://www.youtube.com/@lumi.educa',
 } as const;
 
-const envSchema = z.object({
-  VITE_API_URL: z.string().optional().default(''),
-  VITE_API_MOCK: z.string().optional().default(''),
-  VITE_STORAGE_URL: z.string().optional().default(''),
-  VITE_API_TIMEOUT_MS: z.coerce.number().int().positive().optional().default(20000),
-});
+// Environment, read once. Plain checks rather than a schema library: this module is on the boot path.
+const env = import.meta.env;
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+const positiveInt = (value: unknown, fallback: number): number => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+};
 
-const env = envSchema.parse(import.meta.env);
-
-export const API_URL = env.VITE_API_URL;
+export const API_URL = text(env.VITE_API_URL).replace(/\/+$/, '');
 /** Mock API: explicit demo builds, or development with no API configured. */
-export const API_MOCK = env.VITE_API_MOCK === 'true' || (import.meta.env.DEV && env.VITE_API_URL === '');
-export const STORAGE_URL = env.VITE_STORAGE_URL;
-export const API_TIMEOUT_MS = env.VITE_API_TIMEOUT_MS;
+export const API_MOCK =
+  text(env.VITE_API_MOCK) === 'true' || (env.DEV && API_URL === '' && text(env.VITE_API_MOCK) !== 'false');
+export const STORAGE_URL = text(env.VITE_STORAGE_URL);
+export const API_TIMEOUT_MS = positiveInt(env.VITE_API_TIMEOUT_MS, 20000);
 
 export const SETTINGS_KEY = 'berry-config-vite-ts';
 export const PERSIST_PREFIX = 'persist:';

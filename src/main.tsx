@@ -1,19 +1,24 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import App from '@/app/App';
 import { connectStore, makeStore } from '@/app/store';
+import { loadMessagesAtBoot } from '@/i18n/locales';
+import { readStoredSettings } from '@/store/settings';
 import { sessionRestored } from '@/store/sessionSlice';
 import './index.css';
 
 /** Mock API: in development without an API URL, and in demo builds. A plain build drops this import. */
-async function startMockApi(): Promise<boolean> {
+async function startMockApi(): Promise<ReactNode> {
   const enabled =
     import.meta.env.VITE_API_MOCK === 'true' ||
     (import.meta.env.DEV && !import.meta.env.VITE_API_URL && import.meta.env.VITE_API_MOCK !== 'false');
-  if (!enabled) return false;
-  const { startBrowserMock } = await import('./mocks/browser');
+  if (!enabled) return null;
+  const [{ startBrowserMock }, { default: DevPanel }] = await Promise.all([
+    import('./mocks/browser'),
+    import('./mocks/DevPanel'),
+  ]);
   await startBrowserMock();
-  return true;
+  return <DevPanel />;
 }
 
 /** The app registers no service worker and removes any left by an earlier deployment (the mock's own excepted). */
@@ -38,11 +43,14 @@ window.addEventListener('vite:preloadError', (event) => {
 });
 
 async function bootstrap() {
-  const mocked = await startMockApi().catch((error: unknown) => {
+  // The chosen language's catalogue loads beside the mock and the first route's chunks.
+  const messagesLoading = loadMessagesAtBoot(readStoredSettings().i18n);
+  const devTools = await startMockApi().catch((error: unknown) => {
     console.error('Mock API failed to start', error);
-    return false;
+    return null;
   });
-  void removeServiceWorkers(mocked).catch(() => undefined);
+  const messages = await messagesLoading;
+  void removeServiceWorkers(devTools != null).catch(() => undefined);
 
   const store = makeStore();
   const { persistor } = connectStore(store);
@@ -52,9 +60,20 @@ async function bootstrap() {
   if (!container) throw new Error('Missing #root element');
   createRoot(container).render(
     <StrictMode>
-      <App store={store} persistor={persistor} />
+      <App store={store} persistor={persistor} messages={messages} devTools={devTools} />
     </StrictMode>,
   );
 }
 
-void bootstrap();
+bootstrap().catch((error: unknown) => {
+  // Nothing could load (offline on a first visit): say so in plain words instead of a white page.
+  console.error(error);
+  const root = document.getElementById('root');
+  if (root) {
+    root.innerHTML =
+      '<div style="font-family:sans-serif;max-width:480px;margin:15vh auto;padding:24px;text-align:center">' +
+      '<h1 style="font-size:1.4rem">Não foi possível carregar o Lumi</h1>' +
+      '<p>Verifique sua conexão com a internet e tente de novo.</p>' +
+      '<button onclick="location.reload()" style="padding:10px 20px;font-size:1rem">Tentar novamente</button></div>';
+  }
+});

@@ -1,12 +1,19 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '@/app/AppProviders';
 import { buildRoutes } from '@/app/router';
 import { makeStore, type AppStore } from '@/app/store';
 import type { User } from '@/api/auth';
+import type { LoadedMessages } from '@/i18n/LocaleProvider';
+import ptBR from '@/i18n/messages/pt-BR.json';
 import type { RootState } from '@/store/rootReducer';
+
+/** The pt-BR catalogue, as main.tsx loads it at boot. */
+export const TEST_MESSAGES: LoadedMessages = { language: 'pt', messages: ptBR };
 
 export const DEMO_USERS: Record<'admin' | 'client' | 'producer' | 'company' | 'other', User> = {
   admin: { id: 'u-admin', role: '0', name: 'Marina Admin', url_perfil: null },
@@ -33,7 +40,7 @@ export function renderApp({ route = '/', preloadedState, store }: AppRenderOptio
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [route] });
   const user = userEvent.setup();
   const utils = render(
-    <AppProviders store={appStore}>
+    <AppProviders store={appStore} messages={TEST_MESSAGES}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
@@ -47,6 +54,38 @@ export function renderWithProviders(
 ) {
   const appStore = store ?? makeStore(preloadedState);
   const user = userEvent.setup();
-  const utils = render(<AppProviders store={appStore}>{ui}</AppProviders>, options);
+  const utils = render(
+    <AppProviders store={appStore} messages={TEST_MESSAGES}>
+      {ui}
+    </AppProviders>,
+    options,
+  );
   return { ...utils, user, store: appStore };
+}
+
+/**
+ * `findBy*` options for the first query after rendering a route: the first visit to a lazily loaded
+ * layout or page transforms its modules, which can take longer than the default 1 s on a cold run.
+ */
+export const LAZY_LOAD = { timeout: 5000 } as const;
+
+/**
+ * A message catalogue as its source JSON (id -> ICU text). Read from disk because the build compiles
+ * the imported JSON to ICU ASTs (vite.config.ts `precompileMessages`).
+ */
+export function catalogue(locale: 'pt-BR' | 'en' | 'es' | 'fr'): Record<string, string> {
+  const file = join(import.meta.dirname, '../src/i18n/messages', `${locale}.json`);
+  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+}
+
+const PT_BR = catalogue('pt-BR');
+
+/**
+ * The pt-BR text of a message id, with simple `{argument}`s filled in: tests find what the user reads
+ * without repeating copy that the catalogue owns (a renamed or removed id fails to compile).
+ */
+export function t(id: keyof typeof ptBR, values: Record<string, string | number> = {}): string {
+  const message = PT_BR[id];
+  if (message === undefined) throw new Error(`No pt-BR message '${id}'`);
+  return message.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
 }

@@ -1,11 +1,20 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+import { MotionGlobalConfig } from 'framer-motion';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { db } from '@/mocks/db/database';
 import { server } from '@/mocks/node';
+
+// Lazy pages load on first use; give async queries room on a busy 2-core machine.
+configure({ asyncUtilTimeout: 5000 });
+// happy-dom leaves cancelled animations' promises unhandled; tests need no animation anyway.
+MotionGlobalConfig.skipAnimations = true;
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
+  // Every test starts from the seeded demo world.
+  db.reset();
   cleanup();
   localStorage.clear();
   sessionStorage.clear();

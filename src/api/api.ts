@@ -1,4 +1,7 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
+import { dynamicMiddleware, listenerMiddleware } from '@/store/middleware';
+import { rootReducer } from '@/store/rootReducer';
+import { loggedOut } from '@/store/sessionSlice';
 import { axiosBaseQuery } from './baseQuery';
 
 /** The one RTK Query API; features inject their endpoints into it. */
@@ -27,4 +30,14 @@ export const api = createApi({
     'Subscription',
   ],
   endpoints: () => ({}),
+});
+
+// The API joins the store when the first page that needs it loads, so public pages never carry it.
+rootReducer.inject(api);
+dynamicMiddleware.addMiddleware(api.middleware);
+listenerMiddleware.startListening({
+  actionCreator: loggedOut,
+  effect: (_action, listenerApi) => {
+    listenerApi.dispatch(api.util.resetApiState());
+  },
 });

@@ -1,8 +1,19 @@
+import { AxiosError } from 'axios';
 import { z } from 'zod';
-import { apiClient, toApiError } from './client';
-import { ApiError } from './errors';
+import {
+  loginResponseSchema,
+  meResponseSchema,
+  profileResponseSchema,
+  registerResponseSchema,
+  resendCodeResponseSchema,
+  type LoginRequest,
+  type RegisterRequest,
+} from './contract/auth';
+import { envelopeSchema } from './contract/envelope';
+import { apiClient, assertFlag, toApiError } from './client';
+import { ApiError, FALLBACK_MESSAGES } from './errors';
 
-/** The user as the server sends it (userdto). Fields beyond these are kept as they come. */
+/** The user as the session keeps it (userdto). Fields beyond these are kept as they come. */
 export const userSchema = z.looseObject({
   id: z.union([z.string(), z.number()]).optional(),
   role: z.coerce.string(),
@@ -10,24 +21,175 @@ export const userSchema = z.looseObject({
   url_perfil: z.string().nullish(),
   email_address: z.string().nullish(),
   login_cell: z.string().nullish(),
+  first_name: z.string().optional(),
+  last_name: z.string().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 
-const meResponseSchema = z
-  .object({ userdto: userSchema.optional(), user: userSchema.optional() })
-  .transform((r) => r.userdto ?? r.user ?? null);
+function parse<T extends z.ZodType>(schema: T, data: unknown, fallback: string): z.infer<T> {
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    throw new ApiError({
+      kind: 'malformed',
+      status: 200,
+      message: fallback,
+      fromServer: false,
+      fieldErrors: {},
+    });
+  }
+  return parsed.data;
+}
 
 /** GET /api/auth/me: reads userdto, else user; null when neither is present. */
 export async function fetchCurrentUser(): Promise<User | null> {
   try {
     const response = await apiClient.get<unknown>('/api/auth/me');
     const parsed = meResponseSchema.safeParse(response.data);
-    return parsed.success ? parsed.data : null;
+    if (!parsed.success) return null;
+    const user = parsed.data.userdto ?? parsed.data.user;
+    return user ? userSchema.parse(user) : null;
   } catch (error) {
     throw toApiError(error);
   }
 }
 
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
+export type LoginResult =
+  { flag: true; token: string; user: User } | { flag: false; msg: string; status: number | null };
+
+function serverMessage(data: unknown): string | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const { msg, message } = data as { msg?: unknown; message?: unknown };
+  if (typeof msg === 'string' && msg.trim()) return msg;
+  if (typeof message === 'string' && message.trim()) return message;
+  return null;
+}
+
+/** POST /api/auth/login, with the error catalogue of SPEC.md §8. Never throws: a failure is `flag: false`. */
+export async function login(body: LoginRequest): Promise<LoginResult> {
+  try {
+    const response = await apiClient.post<unknown>('/api/auth/login', body);
+    const data = loginResponseSchema.safeParse(response.data);
+    if (response.status === 200 && data.success) {
+      return { flag: true, token: data.data.token, user: userSchema.parse(data.data.userdto) };
+    }
+    return {
+      flag: false,
+      msg: serverMessage(response.data) ?? 'Erro ao fazer login',
+      status: response.status,
+    };
+  } catch (error) {
+    const status = error instanceof AxiosError ? (error.response?.status ?? null) : null;
+    const fromServer = error instanceof AxiosError ? serverMessage(error.response?.data) : null;
+    if (status === 401) return { flag: false, msg: fromServer ?? 'Erro de autenticação', status };
+    return { flag: false, msg: fromServer ?? 'Erro ao fazer login', status };
+  }
+}
+
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
+/** POST /api/auth/register; a refusal throws an ApiError carrying field errors. */
+export async function register(body: RegisterRequest): Promise<RegisterResponse> {
+  try {
+    const response = await apiClient.post<unknown>('/api/auth/register', body);
+    assertFlag(response);
+    return parse(
+      registerResponseSchema,
+      response.data,
+      'Não foi possível concluir o cadastro. Tente novamente.',
+    );
+  } catch (error) {
+    throw toApiError(error, 'Não foi possível concluir o cadastro. Tente novamente.');
+  }
+}
+
+/** POST /api/auth/verify: 401 means 'Código inválido ou expirado' unless the server says otherwise; other errors are rethrown. */
+export async function verifyCode(
+  login_cell: string,
+  accessCode: string,
+): Promise<{ flag: boolean; msg: string }> {
+  try {
+    const response = await apiClient.post<unknown>('/api/auth/verify', { login_cell, accessCode });
+    const data = envelopeSchema.parse(response.data);
+    return { flag: data.flag, msg: data.msg };
+  } catch (error) {
+    if (error instanceof AxiosError && error.response?.status === 401) {
+      return { flag: false, msg: serverMessage(error.response.data) ?? 'Código inválido ou expirado' };
+    }
+    throw toApiError(error);
+  }
+}
+
+export async function resendCode(login_cell: string): Promise<{ msg: string; retryAfterSeconds: number }> {
+  try {
+    const response = await apiClient.post<unknown>('/api/auth/resend-code', { login_cell });
+    const data = parse(resendCodeResponseSchema, response.data, FALLBACK_MESSAGES.malformed);
+    return { msg: data.msg, retryAfterSeconds: data.retryAfterSeconds };
+  } catch (error) {
+    if (error instanceof AxiosError && error.response?.status === 429) {
+      const data = error.response.data as { retryAfterSeconds?: unknown };
+      const wait = typeof data.retryAfterSeconds === 'number' ? data.retryAfterSeconds : 30;
+      throw new ApiError({
+        kind: 'rejected',
+        status: 429,
+        message: serverMessage(data) ?? FALLBACK_MESSAGES.rejected,
+        fromServer: true,
+        fieldErrors: { retryAfterSeconds: String(wait) },
+      });
+    }
+    throw toApiError(error);
+  }
+}
+
+const forgotResponseSchema = envelopeSchema.extend({ demoResetPath: z.string().optional() });
+
+export async function requestPasswordReset(
+  email_address: string,
+): Promise<z.infer<typeof forgotResponseSchema>> {
+  try {
+    const response = await apiClient.post<unknown>('/api/auth/forgot-password', { email_address });
+    assertFlag(response);
+    return parse(forgotResponseSchema, response.data, FALLBACK_MESSAGES.malformed);
+  } catch (error) {
+    throw toApiError(error, 'Não foi possível enviar o link. Tente novamente.');
+  }
+}
+
+export async function resetPassword(token: string, pass_token: string): Promise<string> {
+  try {
+    const response = await apiClient.post<unknown>('/api/auth/reset-password', { token, pass_token });
+    assertFlag(response);
+    return parse(envelopeSchema, response.data, FALLBACK_MESSAGES.malformed).msg;
+  } catch (error) {
+    throw toApiError(error, 'Não foi possível alterar a senha. Tente novamente.');
+  }
+}
+
+export interface ProfileUpdate {
+  first_name: string;
+  last_name: string;
+  email_address: string;
+  url_perfil?: string | null;
+}
+
+export async function updateProfile(body: ProfileUpdate): Promise<User> {
+  try {
+    const response = await apiClient.patch<unknown>('/api/auth/profile', body);
+    assertFlag(response);
+    return userSchema.parse(parse(profileResponseSchema, response.data, FALLBACK_MESSAGES.malformed).userdto);
+  } catch (error) {
+    throw toApiError(error, 'Não foi possível salvar o perfil. Tente novamente.');
+  }
+}
+
+export async function changePassword(current_password: string, pass_token: string): Promise<string> {
+  try {
+    const response = await apiClient.post<unknown>('/api/auth/change-password', {
+      current_password,
+      pass_token,
+    });
+    assertFlag(response);
+    return parse(envelopeSchema, response.data, FALLBACK_MESSAGES.malformed).msg;
+  } catch (error) {
+    throw toApiError(error, 'Não foi possível alterar a senha. Tente novamente.');
+  }
 }

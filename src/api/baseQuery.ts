@@ -1,7 +1,6 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import type { AxiosRequestConfig } from 'axios';
 import type { ZodType } from 'zod';
-import { apiClient, assertFlag, toApiError } from './client';
 import { ApiError, FALLBACK_MESSAGES, type ApiErrorShape } from './errors';
 
 export interface ApiRequest {
@@ -22,6 +21,8 @@ export const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiErrorShape> = a
   request,
   { signal },
 ) => {
+  // The HTTP client loads with the first query, not with the app shell.
+  const { apiClient, assertFlag, toApiError } = await import('./client');
   try {
     const headers = { ...request.headers };
     if (request.idempotencyKey) headers['Idempotency-Key'] = request.idempotencyKey;

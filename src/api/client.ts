@@ -2,6 +2,7 @@ import axios, { AxiosError, type AxiosResponse } from 'axios';
 import { API_TIMEOUT_MS, API_URL } from '@/config';
 import { ApiError, FALLBACK_MESSAGES, kindForStatus, type ApiErrorKind } from './errors';
 import { getToken } from './token';
+import { emitUnauthorized } from './unauthorized';
 
 /** The one HTTP client of the app: base URL, bearer token, timeout. */
 export const apiClient = axios.create({
@@ -15,15 +16,6 @@ apiClient.interceptors.request.use((config) => {
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
   return config;
 });
-
-type UnauthorizedListener = () => void;
-const unauthorizedListeners = new Set<UnauthorizedListener>();
-
-/** The session subscribes here: a 401 on an authenticated call ends it. */
-export function onUnauthorized(listener: UnauthorizedListener): () => void {
-  unauthorizedListeners.add(listener);
-  return () => unauthorizedListeners.delete(listener);
-}
 
 function readServerMessage(data: unknown): { msg: string | null; fieldErrors: Record<string, string> } {
   if (typeof data !== 'object' || data === null) return { msg: null, fieldErrors: {} };
@@ -97,7 +89,7 @@ apiClient.interceptors.response.use(undefined, (error: unknown) => {
     error.response?.status === 401 &&
     error.config?.headers.has('Authorization')
   ) {
-    unauthorizedListeners.forEach((listener) => listener());
+    emitUnauthorized();
   }
   return Promise.reject(error instanceof Error ? error : new Error(String(error)));
 });

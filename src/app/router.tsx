@@ -54,6 +54,7 @@ export function buildRoutes(): RouteObject[] {
                 },
                 {
                   path: '*',
+                  Component: () => null,
                   loader: () => {
                     // React Router's way to answer a status: the route error boundary reads it.
                     // eslint-disable-next-line @typescript-eslint/only-throw-error

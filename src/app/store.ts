@@ -1,44 +1,43 @@
-import { configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
+import { configureStore, isAnyOf } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
-import { api } from '@/api/api';
-import { onUnauthorized } from '@/api/client';
+import { onUnauthorized } from '@/api/unauthorized';
 import { SETTINGS_KEY } from '@/config';
+import { cartActions } from '@/store/cartSlice';
+import { dynamicMiddleware, listenerMiddleware } from '@/store/middleware';
+import { rootReducer, type RootState } from '@/store/rootReducer';
+import { clearStoredSession, loggedOut } from '@/store/sessionSlice';
 import { parseSettings, writeStoredSettings } from '@/store/settings';
 import { settingsChanged, settingsReset, settingsSynced } from '@/store/settingsSlice';
-import { clearStoredSession, loggedOut } from '@/store/sessionSlice';
-import { rootReducer, type RootState } from '@/store/rootReducer';
+
+// Settings are stored as the plain object other tabs and older versions read.
+listenerMiddleware.startListening({
+  matcher: isAnyOf(settingsChanged, settingsReset),
+  effect: (_action, listenerApi) => {
+    writeStoredSettings((listenerApi.getState() as RootState).settings);
+  },
+});
+
+// Logout leaves nothing of the user behind: token, registration and cart (the API cache resets itself).
+listenerMiddleware.startListening({
+  actionCreator: loggedOut,
+  effect: (_action, listenerApi) => {
+    clearStoredSession();
+    listenerApi.dispatch(cartActions.cartReset());
+  },
+});
 
 /** The store setup is wrapped in `makeStore` so tests get a fresh store with their own preloaded state. */
 export function makeStore(preloadedState?: Partial<RootState>) {
-  const listeners = createListenerMiddleware();
-
-  // Settings are stored as the plain object other tabs and older versions read.
-  listeners.startListening({
-    matcher: isAnyOf(settingsChanged, settingsReset),
-    effect: (_action, listenerApi) => {
-      writeStoredSettings((listenerApi.getState() as RootState).settings);
-    },
-  });
-
-  listeners.startListening({
-    actionCreator: loggedOut,
-    effect: (_action, listenerApi) => {
-      clearStoredSession();
-      listenerApi.dispatch(api.util.resetApiState());
-    },
-  });
-
-  const store = configureStore({
+  return configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefault) =>
       getDefault({
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       })
-        .prepend(listeners.middleware)
-        .concat(api.middleware),
+        .prepend(listenerMiddleware.middleware)
+        .concat(dynamicMiddleware.middleware),
   });
-  return store;
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

@@ -1,21 +1,22 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { useAppSelector } from '@/store/hooks';
-import { selectSettings } from '@/store/settingsSlice';
 import type { Language } from '@/store/settings';
-import { DEFAULT_MESSAGES, loadMessages, LOCALES, type Messages } from './locales';
+import { selectSettings } from '@/store/settingsSlice';
+import { loadMessages, LOCALES, type Messages } from './locales';
 
-interface Loaded {
+export interface LoadedMessages {
   language: Language;
   messages: Messages;
 }
 
 /** Keeps showing the current language until the chosen one has loaded, so a switch never flashes ids. */
-export function LocaleProvider({ children }: { children: ReactNode }) {
+export function LocaleProvider({ initial, children }: { initial: LoadedMessages; children: ReactNode }) {
   const { i18n } = useAppSelector(selectSettings);
-  const [loaded, setLoaded] = useState<Loaded>({ language: 'pt', messages: DEFAULT_MESSAGES });
+  const [loaded, setLoaded] = useState<LoadedMessages>(initial);
 
   useEffect(() => {
+    if (loaded.language === i18n) return;
     let active = true;
     loadMessages(i18n)
       .then((messages) => {
@@ -27,7 +28,7 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
     return () => {
       active = false;
     };
-  }, [i18n]);
+  }, [i18n, loaded.language]);
 
   const tag = LOCALES[loaded.language].tag;
   useEffect(() => {

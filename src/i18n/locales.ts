@@ -1,6 +1,5 @@
 import type { Localization } from '@mui/material/locale';
 import type { Language } from '@/store/settings';
-import ptBR from './messages/pt-BR.json';
 
 export type Messages = Record<string, string>;
 
@@ -20,11 +19,9 @@ export const LOCALES: Record<Language, LocaleInfo> = {
   fr: { tag: 'fr', nativeName: 'Français', short: 'FR' },
 };
 
-export const DEFAULT_MESSAGES: Messages = ptBR;
-
-// pt-BR ships with the entry (default and fallback); the others load the first time they are chosen.
+// Every catalogue is its own chunk; main.tsx starts loading the chosen one at boot, beside the route chunks.
 const loaders: Record<Language, () => Promise<Messages>> = {
-  pt: () => Promise.resolve(ptBR),
+  pt: () => import('./messages/pt-BR.json').then((m) => m.default),
   en: () => import('./messages/en.json').then((m) => m.default),
   es: () => import('./messages/es.json').then((m) => m.default),
   fr: () => import('./messages/fr.json').then((m) => m.default),
@@ -32,6 +29,23 @@ const loaders: Record<Language, () => Promise<Messages>> = {
 
 export function loadMessages(language: Language): Promise<Messages> {
   return loaders[language]();
+}
+
+/** Boot-time load: retries a flaky network twice, then falls back to pt-BR, and only then gives up. */
+export async function loadMessagesAtBoot(
+  language: Language,
+): Promise<{ language: Language; messages: Messages }> {
+  const attempts: Language[] = [language, language, language, 'pt', 'pt'];
+  let lastError: unknown = null;
+  for (const [index, candidate] of attempts.entries()) {
+    try {
+      return { language: candidate, messages: await loadMessages(candidate) };
+    } catch (error) {
+      lastError = error;
+      await new Promise((resolve) => setTimeout(resolve, 300 * (index + 1)));
+    }
+  }
+  throw lastError instanceof Error ? lastError : new Error('Messages failed to load');
 }
 
 // One small chunk per language instead of MUI's barrel of every locale.

@@ -16,7 +16,12 @@ const signedIn: GuardedArea = {
       titleId: 'route.dashboardDefault',
       page: () => import('@/features/dashboard/pages/DefaultDashboardPage'),
     },
-    page('accountProfile', '/apps/user/account-profile/profile3', 'route.accountProfile'),
+    {
+      id: 'accountProfile',
+      path: '/apps/user/account-profile/profile3',
+      titleId: 'route.accountProfile',
+      page: () => import('@/features/account/pages/AccountProfilePage'),
+    },
     page('memberEvents', '/pages/eventos', 'route.events', 'placeholder.events'),
     page('memberEvent', '/pages/eventos/:id', 'route.event', 'placeholder.event'),
     page('memberCheckout', '/pages/checkout/checkout-evento', 'route.checkout', 'placeholder.checkout'),

@@ -1,4 +1,4 @@
-import { placeholder, type PageRoute } from './types';
+import type { PageRoute } from './types';
 
 /** Sign-in pages: a signed-in user is sent to the home page of their role. */
 export const authRoutes: readonly PageRoute[] = [
@@ -6,49 +6,42 @@ export const authRoutes: readonly PageRoute[] = [
     id: 'login',
     path: '/login',
     titleId: 'route.login',
-    descriptionId: 'placeholder.login',
-    page: placeholder,
+    page: () => import('@/features/auth/pages/LoginPage'),
   },
   {
     id: 'loginClients',
     path: '/login-clientes',
     titleId: 'route.loginClients',
-    descriptionId: 'placeholder.login',
-    page: placeholder,
+    page: () => import('@/features/auth/pages/ClientLoginPage'),
   },
   {
     id: 'register',
     path: '/register',
     titleId: 'route.register',
-    descriptionId: 'placeholder.register',
-    page: placeholder,
+    page: () => import('@/features/auth/pages/RegisterPage'),
   },
   {
     id: 'forgotPassword',
     path: '/forgot-password',
     titleId: 'route.forgotPassword',
-    descriptionId: 'placeholder.forgotPassword',
-    page: placeholder,
+    page: () => import('@/features/auth/pages/ForgotPasswordPage'),
   },
   {
     id: 'resetPassword',
     path: '/reset-password',
     titleId: 'route.resetPassword',
-    descriptionId: 'placeholder.forgotPassword',
-    page: placeholder,
+    page: () => import('@/features/auth/pages/ResetPasswordPage'),
   },
   {
     id: 'checkMail',
     path: '/check-mail',
     titleId: 'route.checkMail',
-    descriptionId: 'placeholder.forgotPassword',
-    page: placeholder,
+    page: () => import('@/features/auth/pages/CheckMailPage'),
   },
   {
     id: 'codeVerification',
     path: '/code-verification',
     titleId: 'route.codeVerification',
-    descriptionId: 'placeholder.codeVerification',
-    page: placeholder,
+    page: () => import('@/features/auth/pages/CodeVerificationPage'),
   },
 ];

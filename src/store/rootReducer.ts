@@ -1,7 +1,7 @@
-import { combineSlices } from '@reduxjs/toolkit';
+import { combineSlices, type WithSlice } from '@reduxjs/toolkit';
 import { persistReducer } from 'redux-persist';
 import storage from 'redux-persist/es/storage';
-import { api } from '@/api/api';
+import type { api } from '@/api/api';
 import { CART_PERSIST_PREFIX } from '@/config';
 import { cartSlice } from './cartSlice';
 import { layoutSlice } from './layoutSlice';
@@ -9,13 +9,12 @@ import { sessionSlice } from './sessionSlice';
 import { settingsSlice } from './settingsSlice';
 import { snackbarSlice } from './snackbarSlice';
 
-/** Slices a feature adds when its code loads (declaration-merged by each feature). */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface LazyLoadedSlices {}
+/** Slices added when their code loads: the API with the first page that queries, features with their pages. */
+export interface LazyLoadedSlices extends WithSlice<typeof api> {}
 
 export const cartPersistConfig = { key: 'cart', storage, keyPrefix: CART_PERSIST_PREFIX };
 
-export const rootReducer = combineSlices(sessionSlice, settingsSlice, snackbarSlice, layoutSlice, api, {
+export const rootReducer = combineSlices(sessionSlice, settingsSlice, snackbarSlice, layoutSlice, {
   cart: persistReducer(cartPersistConfig, cartSlice.reducer),
 }).withLazyLoadedSlices<LazyLoadedSlices>();
 

@@ -1,5 +1,5 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { fetchCurrentUser, type User } from '@/api/auth';
+import type { User } from '@/api/auth';
 import { getToken, isTokenValid, PENDING_USER_KEY, setToken, USERS_KEY } from '@/api/token';
 
 export interface SessionState {
@@ -15,6 +15,8 @@ export const sessionRestored = createAsyncThunk<User | null>('session/restored',
   const token = getToken();
   if (!isTokenValid(token)) return null;
   try {
+    // Loaded only when there is a session to restore: a first visit never downloads the HTTP client.
+    const { fetchCurrentUser } = await import('@/api/auth');
     return await fetchCurrentUser();
   } catch (error) {
     console.error('Session restore failed', error);
@@ -45,6 +47,9 @@ export const sessionSlice = createSlice({
       state.isInitialized = true;
       state.user = action.payload;
     },
+    profileUpdated: (state, action: PayloadAction<User>) => {
+      state.user = action.payload;
+    },
     loggedOut: (state) => {
       state.isInitialized = true;
       state.isLoggedIn = false;
@@ -65,5 +70,5 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { registered, loggedIn, loggedOut } = sessionSlice.actions;
+export const { registered, loggedIn, loggedOut, profileUpdated } = sessionSlice.actions;
 export const { selectSession, selectUser, selectRole } = sessionSlice.selectors;

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { SETTINGS_KEY } from '@/config';
 
 export const FONT_FAMILIES = [
@@ -43,31 +42,39 @@ export const DEFAULT_SETTINGS: Settings = {
 };
 
 // Each field falls back to its default on its own, so one bad value never resets the rest.
-const settingsSchema = z.object({
-  menuOrientation: z.enum(['vertical', 'horizontal']).catch(DEFAULT_SETTINGS.menuOrientation),
-  miniDrawer: z.boolean().catch(DEFAULT_SETTINGS.miniDrawer),
-  fontFamily: z
-    .string()
-    .transform((v) => FONT_FAMILIES.find((f) => f === v || f.includes(`'${v}'`)))
-    .pipe(z.enum(FONT_FAMILIES))
-    .catch(DEFAULT_SETTINGS.fontFamily),
-  borderRadius: z
-    .number()
-    .int()
-    .min(BORDER_RADIUS_MIN)
-    .max(BORDER_RADIUS_MAX)
-    .catch(DEFAULT_SETTINGS.borderRadius),
-  outlinedFilled: z.boolean().catch(DEFAULT_SETTINGS.outlinedFilled),
-  mode: z.enum(['light', 'dark']).catch(DEFAULT_SETTINGS.mode),
-  presetColor: z.enum(PRESET_COLORS).catch(DEFAULT_SETTINGS.presetColor),
-  i18n: z
-    .string()
-    .transform((v) => (v.toLowerCase().startsWith('pt') ? 'pt' : v))
-    .pipe(z.enum(LANGUAGES))
-    .catch(DEFAULT_SETTINGS.i18n),
-  themeDirection: z.enum(['ltr', 'rtl']).catch(DEFAULT_SETTINGS.themeDirection),
-  container: z.boolean().catch(DEFAULT_SETTINGS.container),
-});
+// (Hand-written checks: this runs at boot, before any schema library is loaded.)
+function oneOf<T extends string>(allowed: readonly T[], value: unknown, fallback: T): T {
+  return allowed.find((a) => a === value) ?? fallback;
+}
+const bool = (value: unknown, fallback: boolean) => (typeof value === 'boolean' ? value : fallback);
+
+function normalize(raw: Record<string, unknown>): Settings {
+  const d = DEFAULT_SETTINGS;
+  const font =
+    typeof raw.fontFamily === 'string'
+      ? FONT_FAMILIES.find((f) => f === raw.fontFamily || f.includes(`'${String(raw.fontFamily)}'`))
+      : undefined;
+  const language = typeof raw.i18n === 'string' && raw.i18n.toLowerCase().startsWith('pt') ? 'pt' : raw.i18n;
+  const radius = raw.borderRadius;
+  return {
+    menuOrientation: oneOf(['vertical', 'horizontal'], raw.menuOrientation, d.menuOrientation),
+    miniDrawer: bool(raw.miniDrawer, d.miniDrawer),
+    fontFamily: font ?? d.fontFamily,
+    borderRadius:
+      typeof radius === 'number' &&
+      Number.isInteger(radius) &&
+      radius >= BORDER_RADIUS_MIN &&
+      radius <= BORDER_RADIUS_MAX
+        ? radius
+        : d.borderRadius,
+    outlinedFilled: bool(raw.outlinedFilled, d.outlinedFilled),
+    mode: oneOf(['light', 'dark'], raw.mode, d.mode),
+    presetColor: oneOf(PRESET_COLORS, raw.presetColor, d.presetColor),
+    i18n: oneOf(LANGUAGES, language, d.i18n),
+    themeDirection: oneOf(['ltr', 'rtl'], raw.themeDirection, d.themeDirection),
+    container: bool(raw.container, d.container),
+  };
+}
 
 /** Parses what another tab or an older version stored; anything unreadable gives the defaults. */
 export function parseSettings(raw: string | null): Settings {
@@ -75,7 +82,7 @@ export function parseSettings(raw: string | null): Settings {
   try {
     const value: unknown = JSON.parse(raw);
     if (typeof value !== 'object' || value === null) return DEFAULT_SETTINGS;
-    return settingsSchema.parse({ ...DEFAULT_SETTINGS, ...value });
+    return normalize(value as Record<string, unknown>);
   } catch {
     return DEFAULT_SETTINGS;
   }

@@ -1,5 +1,5 @@
 import ErrorScreen from './ErrorScreen';
 
 export default function ServerErrorPage() {
-  return <ErrorScreen code="500" messageId="errors.500" hintId="errors.maintenance.hint" showReload />;
+  return <ErrorScreen code="500" messageId="errors.500" hintId="errors.500.hint" showReload />;
 }

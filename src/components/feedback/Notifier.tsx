@@ -1,6 +1,6 @@
 import Alert, { type AlertColor } from '@mui/material/Alert';
 import { closeSnackbar, SnackbarProvider, type CustomContentProps } from 'notistack';
-import { forwardRef, type ReactNode } from 'react';
+import { forwardRef } from 'react';
 import { useIntl } from 'react-intl';
 import { NOTIFY_AUTO_HIDE_MS } from '@/config';
 import { useAppSelector } from '@/store/hooks';
@@ -41,8 +41,11 @@ const COMPONENTS = {
   error: make('error'),
 };
 
-/** Stacked notifications: at most 3 at once, 5 s each, bottom left. */
-export default function NotifyProvider({ children }: { children: ReactNode }) {
+/**
+ * Stacked notifications: at most 3 at once, 5 s each, bottom left. Mounted beside the app (notistack 3
+ * needs no wrapping), so anything can call `notify` from '@/components/feedback/notify'.
+ */
+export default function Notifier() {
   const { maxStack, dense, iconVariant } = useAppSelector(selectSnackbar);
   return (
     <SnackbarProvider
@@ -52,8 +55,6 @@ export default function NotifyProvider({ children }: { children: ReactNode }) {
       autoHideDuration={NOTIFY_AUTO_HIDE_MS}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
       Components={COMPONENTS}
-    >
-      {children}
-    </SnackbarProvider>
+    />
   );
 }

@@ -11,10 +11,11 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { avatarUrl } from '@/utils/avatar';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { isKnownRole } from '@/store/roles';
+import { logoutRequested } from '@/store/layoutSlice';
 import { loggedOut, selectUser } from '@/store/sessionSlice';
 
 export const ACCOUNT_SETTINGS_PATH = '/apps/user/account-profile/profile3';
@@ -28,7 +29,6 @@ function greetingId(hour: number) {
 export default function ProfileSection() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const user = useAppSelector(selectUser);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
@@ -36,8 +36,9 @@ export default function ProfileSection() {
 
   const logout = () => {
     setAnchor(null);
+    // A chosen logout returns to the public home; the guard reads this instead of asking to sign in again.
+    dispatch(logoutRequested());
     dispatch(loggedOut());
-    void navigate('/', { replace: true });
   };
 
   return (

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { isValidBrMobile, isValidDocument, PASSWORD_MIN_LENGTH, passwordStrength } from '@/utils/br';
+import { envelopeSchema } from './envelope';
+
+export const roleCodeSchema = z.enum(['0', '2', '3', '4']);
+/** Roles a visitor may choose at registration: family, producer, school/company. */
+export const registerRoleSchema = z.enum(['2', '3', '4'], { error: 'validation.role.required' });
+
+const digits = (value: string) => value.replace(/\D/g, '');
+
+// Error messages are message ids (validation.*): forms show them in the user's language and the
+// mock API answers them in pt-BR, as the real server does.
+export const loginCellSchema = z
+  .string({ error: 'validation.phone.required' })
+  .transform(digits)
+  .refine((v) => v.length > 0, 'validation.phone.required')
+  .refine(isValidBrMobile, 'validation.phone.invalid');
+
+export const passwordSchema = z
+  .string({ error: 'validation.password.required' })
+  .min(1, 'validation.password.required')
+  .min(PASSWORD_MIN_LENGTH, 'validation.password.min')
+  .max(72, 'validation.password.max')
+  .refine((v) => passwordStrength(v).score >= 2, 'validation.password.weak');
+
+export const emailSchema = z
+  .string({ error: 'validation.email.required' })
+  .trim()
+  .min(1, 'validation.email.required')
+  .max(254, 'validation.email.max')
+  .pipe(z.email({ error: 'validation.email.invalid' }));
+
+export const documentSchema = z
+  .string({ error: 'validation.document.required' })
+  .transform(digits)
+  .refine((v) => v.length > 0, 'validation.document.required')
+  .refine(isValidDocument, 'validation.document.invalid');
+
+const personName = (field: 'firstName' | 'lastName') =>
+  z
+    .string({ error: `validation.${field}.required` })
+    .trim()
+    .min(1, `validation.${field}.required`)
+    .min(2, `validation.${field}.short`)
+    .max(60, `validation.${field}.max`);
+
+export const loginRequestSchema = z.object({
+  login_cell: loginCellSchema,
+  pass_token: z.string({ error: 'validation.password.required' }).min(1, 'validation.password.required'),
+});
+
+export const registerRequestSchema = z.object({
+  login_cell: loginCellSchema,
+  pass_token: passwordSchema,
+  first_name: personName('firstName'),
+  last_name: personName('lastName'),
+  document: documentSchema,
+  email_address: emailSchema,
+  role: registerRoleSchema,
+});
+
+export const verifyRequestSchema = z.object({
+  login_cell: loginCellSchema,
+  accessCode: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'validation.code.invalid'),
+});
+
+export const resendCodeRequestSchema = z.object({ login_cell: loginCellSchema });
+export const forgotPasswordRequestSchema = z.object({ email_address: emailSchema });
+export const resetPasswordRequestSchema = z.object({
+  token: z.string().min(10, 'validation.resetToken.invalid'),
+  pass_token: passwordSchema,
+});
+export const profileUpdateRequestSchema = z.object({
+  first_name: personName('firstName'),
+  last_name: personName('lastName'),
+  email_address: emailSchema,
+  url_perfil: z.string().max(500_000, 'validation.image.tooLarge').nullable().optional(),
+});
+export const changePasswordRequestSchema = z.object({
+  current_password: z.string().min(1, 'validation.currentPassword.required'),
+  pass_token: passwordSchema,
+});
+
+/** The user as the API sends it. */
+export const userDtoSchema = z.looseObject({
+  id: z.string(),
+  role: roleCodeSchema.or(z.string()),
+  name: z.string(),
+  first_name: z.string().optional(),
+  last_name: z.string().optional(),
+  url_perfil: z.string().nullish(),
+  email_address: z.string().nullish(),
+  login_cell: z.string().nullish(),
+  document: z.string().nullish(),
+  verified: z.boolean().optional(),
+});
+
+export const loginResponseSchema = envelopeSchema.extend({
+  token: z.string().min(1),
+  userdto: userDtoSchema,
+});
+export const registerResponseSchema = envelopeSchema.extend({
+  token: z.string().min(1),
+  userdto: userDtoSchema,
+});
+export const verifyResponseSchema = envelopeSchema;
+export const meResponseSchema = envelopeSchema.extend({
+  userdto: userDtoSchema.optional(),
+  user: userDtoSchema.optional(),
+});
+export const resendCodeResponseSchema = envelopeSchema.extend({
+  retryAfterSeconds: z.number().int().nonnegative(),
+});
+export const profileResponseSchema = envelopeSchema.extend({ userdto: userDtoSchema });
+
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+export type UserDto = z.infer<typeof userDtoSchema>;

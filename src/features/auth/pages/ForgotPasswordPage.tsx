@@ -1,0 +1,71 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormattedMessage } from 'react-intl';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { z } from 'zod';
+import { requestPasswordReset } from '@/api/auth';
+import { forgotPasswordRequestSchema } from '@/api/contract/auth';
+import { ApiError } from '@/api/errors';
+import FormTextField from '@/components/form/FormTextField';
+import AuthCard from '../components/AuthCard';
+
+type Values = z.input<typeof forgotPasswordRequestSchema>;
+
+export default function ForgotPasswordPage() {
+  const navigate = useNavigate();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const { control, handleSubmit, formState } = useForm<Values>({
+    resolver: zodResolver(forgotPasswordRequestSchema),
+    defaultValues: { email_address: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ email_address }) => {
+    setServerError(null);
+    try {
+      const result = await requestPasswordReset(email_address);
+      void navigate('/check-mail', {
+        state: { email: email_address, msg: result.msg, demoResetPath: result.demoResetPath },
+      });
+    } catch (error) {
+      setServerError(error instanceof ApiError ? error.message : null);
+    }
+  });
+
+  return (
+    <AuthCard
+      titleId="auth.forgot.title"
+      subtitleId="auth.forgot.subtitle"
+      footer={
+        <Link component={RouterLink} to="/login" variant="body2">
+          <FormattedMessage id="auth.backToLogin" />
+        </Link>
+      }
+    >
+      <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)}>
+        <Stack spacing={2.5}>
+          {serverError && (
+            <Alert severity="error" role="alert">
+              {serverError}
+            </Alert>
+          )}
+          <FormTextField
+            control={control}
+            name="email_address"
+            labelId="auth.field.email"
+            type="email"
+            autoComplete="email"
+          />
+          <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
+            <FormattedMessage id="auth.forgot.submit" />
+          </Button>
+        </Stack>
+      </Box>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,270 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { z } from 'zod';
+import { passwordSchema, registerRequestSchema } from '@/api/contract/auth';
+import DocumentField from '@/components/form/DocumentField';
+import FormTextField from '@/components/form/FormTextField';
+import PasswordField from '@/components/form/PasswordField';
+import PasswordStrengthMeter from '@/components/form/PasswordStrengthMeter';
+import PhoneField from '@/components/form/PhoneField';
+import { useErrorText } from '@/components/form/useErrorText';
+import { useAppDispatch } from '@/store/hooks';
+import { isApiErrorShape, signedUp } from '@/store/sessionThunks';
+import { applyServerErrors } from '../components/applyServerErrors';
+import AuthCard from '../components/AuthCard';
+
+const formSchema = registerRequestSchema
+  .extend({
+    pass_token: passwordSchema,
+    confirm: z.string().min(1, 'validation.confirm.required'),
+    terms: z.literal(true, { error: 'validation.terms.required' }),
+  })
+  .refine((v) => v.pass_token === v.confirm, { path: ['confirm'], message: 'validation.confirm.mismatch' });
+
+type FormInput = z.input<typeof formSchema>;
+type FormOutput = z.output<typeof formSchema>;
+
+const ROLE_OPTIONS = [
+  { value: '2', labelId: 'auth.register.role.family', hintId: 'auth.register.role.family.hint' },
+  { value: '3', labelId: 'auth.register.role.producer', hintId: 'auth.register.role.producer.hint' },
+  { value: '4', labelId: 'auth.register.role.school', hintId: 'auth.register.role.school.hint' },
+] as const;
+
+const FIELDS = [
+  'login_cell',
+  'pass_token',
+  'first_name',
+  'last_name',
+  'document',
+  'email_address',
+  'role',
+] as const;
+
+export default function RegisterPage() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const errorText = useErrorText();
+  const [params] = useSearchParams();
+  const roleLabel = useId();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const preset = ROLE_OPTIONS.find((o) => o.value === params.get('role'))?.value;
+  const { control, handleSubmit, setError, formState } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(formSchema),
+    // Unset until chosen: the radio group starts empty and the schema asks for a choice.
+    defaultValues: {
+      role: preset ?? ('' as FormInput['role']),
+      first_name: '',
+      last_name: '',
+      login_cell: '',
+      document: '',
+      email_address: '',
+      pass_token: '',
+      confirm: '',
+      terms: false as unknown as true,
+    },
+    mode: 'onTouched',
+  });
+  const password = useWatch({ control, name: 'pass_token' });
+
+  const onSubmit = handleSubmit(async ({ confirm, terms, ...body }) => {
+    setServerError(null);
+    try {
+      await dispatch(signedUp(body)).unwrap();
+      void navigate('/code-verification');
+    } catch (error) {
+      // Nothing typed is lost: the server's reasons go on their fields, the rest on top.
+      const apiError = isApiErrorShape(error) ? error : null;
+      const applied = apiError ? applyServerErrors(apiError, FIELDS, setError) : false;
+      if (!applied) setServerError(apiError?.message ?? intl.formatMessage({ id: 'auth.register.failed' }));
+    }
+  });
+
+  return (
+    <AuthCard
+      wide
+      titleId="auth.register.title"
+      subtitleId="auth.register.subtitle"
+      footer={
+        <Typography variant="body2">
+          <FormattedMessage id="auth.register.haveAccount" />{' '}
+          <Link component={RouterLink} to="/login-clientes">
+            <FormattedMessage id="auth.register.signIn" />
+          </Link>
+        </Typography>
+      }
+    >
+      <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)}>
+        <Stack spacing={2.5}>
+          {serverError && (
+            <Alert severity="error" role="alert">
+              {serverError}
+            </Alert>
+          )}
+          <Controller
+            control={control}
+            name="role"
+            render={({ field, fieldState }) => (
+              <FormControl component="fieldset" error={fieldState.error != null}>
+                <FormLabel component="legend" id={roleLabel} sx={{ mb: 1, fontWeight: 600 }}>
+                  <FormattedMessage id="auth.register.role" />
+                </FormLabel>
+                <RadioGroup
+                  aria-labelledby={roleLabel}
+                  name={field.name}
+                  value={field.value}
+                  onChange={(e) => field.onChange(e.target.value)}
+                >
+                  {ROLE_OPTIONS.map((o) => (
+                    <FormControlLabel
+                      key={o.value}
+                      value={o.value}
+                      control={
+                        <Radio
+                          slotProps={{
+                            input: { ref: o.value === ROLE_OPTIONS[0].value ? field.ref : undefined },
+                          }}
+                        />
+                      }
+                      label={
+                        <span>
+                          <FormattedMessage id={o.labelId} />
+                          <Typography
+                            component="span"
+                            variant="body2"
+                            color="text.secondary"
+                            sx={{ display: 'block' }}
+                          >
+                            <FormattedMessage id={o.hintId} />
+                          </Typography>
+                        </span>
+                      }
+                      sx={{ alignItems: 'flex-start', mb: 1, '& .MuiRadio-root': { pt: 0.5 } }}
+                    />
+                  ))}
+                </RadioGroup>
+                {fieldState.error && <FormHelperText>{errorText(fieldState.error.message)}</FormHelperText>}
+              </FormControl>
+            )}
+          />
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField
+                control={control}
+                name="first_name"
+                labelId="auth.field.firstName"
+                autoComplete="given-name"
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField
+                control={control}
+                name="last_name"
+                labelId="auth.field.lastName"
+                autoComplete="family-name"
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <PhoneField
+                control={control}
+                name="login_cell"
+                labelId="auth.field.phone"
+                helperId="auth.field.phone.help"
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <DocumentField
+                control={control}
+                name="document"
+                labelId="auth.field.document"
+                helperId="auth.field.document.help"
+              />
+            </Grid>
+            <Grid size={12}>
+              <FormTextField
+                control={control}
+                name="email_address"
+                labelId="auth.field.email"
+                type="email"
+                autoComplete="email"
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <Stack spacing={2}>
+                <PasswordField
+                  control={control}
+                  name="pass_token"
+                  labelId="auth.field.newPassword"
+                  autoComplete="new-password"
+                  helperId="auth.field.password.help"
+                />
+                <PasswordStrengthMeter password={password} />
+              </Stack>
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <PasswordField
+                control={control}
+                name="confirm"
+                labelId="auth.field.confirmPassword"
+                autoComplete="new-password"
+              />
+            </Grid>
+          </Grid>
+          <Controller
+            control={control}
+            name="terms"
+            render={({ field, fieldState }) => (
+              <FormControl error={fieldState.error != null}>
+                <FormControlLabel
+                  control={
+                    <Checkbox
+                      name={field.name}
+                      slotProps={{ input: { ref: field.ref } }}
+                      checked={field.value}
+                      onChange={(e) => field.onChange(e.target.checked)}
+                    />
+                  }
+                  label={
+                    <FormattedMessage
+                      id="auth.register.terms"
+                      values={{
+                        link: (chunks) => (
+                          <Link component={RouterLink} to="/pages/terms-conditions" target="_blank">
+                            {chunks}
+                          </Link>
+                        ),
+                      }}
+                    />
+                  }
+                />
+                {fieldState.error && <FormHelperText>{errorText(fieldState.error.message)}</FormHelperText>}
+              </FormControl>
+            )}
+          />
+          <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
+            <FormattedMessage
+              id={formState.isSubmitting ? 'auth.register.submitting' : 'auth.register.submit'}
+            />
+          </Button>
+        </Stack>
+      </Box>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,99 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { FormattedMessage } from 'react-intl';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { z } from 'zod';
+import { resetPassword } from '@/api/auth';
+import { passwordSchema } from '@/api/contract/auth';
+import { ApiError } from '@/api/errors';
+import PasswordField from '@/components/form/PasswordField';
+import PasswordStrengthMeter from '@/components/form/PasswordStrengthMeter';
+import AuthCard from '../components/AuthCard';
+
+const schema = z
+  .object({ pass_token: passwordSchema, confirm: z.string().min(1, 'validation.confirm.required') })
+  .refine((v) => v.pass_token === v.confirm, { path: ['confirm'], message: 'validation.confirm.mismatch' });
+type Values = z.infer<typeof schema>;
+
+export default function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [done, setDone] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const { control, handleSubmit, formState } = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { pass_token: '', confirm: '' },
+    mode: 'onTouched',
+  });
+  const password = useWatch({ control, name: 'pass_token' });
+
+  if (!token) {
+    return (
+      <AuthCard titleId="auth.reset.title" subtitleId="auth.reset.noToken">
+        <Button variant="contained" component={RouterLink} to="/forgot-password" fullWidth>
+          <FormattedMessage id="auth.checkMail.retry" />
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  if (done) {
+    return (
+      <AuthCard titleId="auth.reset.title">
+        <Stack spacing={2.5}>
+          <Alert severity="success" role="status">
+            {done}
+          </Alert>
+          <Button variant="contained" component={RouterLink} to="/login">
+            <FormattedMessage id="auth.backToLogin" />
+          </Button>
+        </Stack>
+      </AuthCard>
+    );
+  }
+
+  const onSubmit = handleSubmit(async ({ pass_token }) => {
+    setServerError(null);
+    try {
+      setDone(await resetPassword(token, pass_token));
+    } catch (error) {
+      setServerError(error instanceof ApiError ? error.message : null);
+    }
+  });
+
+  return (
+    <AuthCard titleId="auth.reset.title" subtitleId="auth.reset.subtitle">
+      <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)}>
+        <Stack spacing={2.5}>
+          {serverError && (
+            <Alert severity="error" role="alert">
+              {serverError}
+            </Alert>
+          )}
+          <PasswordField
+            control={control}
+            name="pass_token"
+            labelId="auth.field.newPassword"
+            autoComplete="new-password"
+            helperId="auth.field.password.help"
+          />
+          <PasswordStrengthMeter password={password} />
+          <PasswordField
+            control={control}
+            name="confirm"
+            labelId="auth.field.confirmPassword"
+            autoComplete="new-password"
+          />
+          <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
+            <FormattedMessage id="auth.reset.submit" />
+          </Button>
+        </Stack>
+      </Box>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,971 @@
+import type { Attendee, Event, Order, Ticket } from '@/api/contract/domain';
+import {
+  CITIES,
+  DISTRICTS,
+  FIRST_NAMES,
+  LAST_NAMES,
+  makeCnpj,
+  makeCpf,
+  Random,
+  slugify,
+  STREETS,
+} from './random';
+import type { DbUser, Tables } from './types';
+
+export const DEMO_PASSWORD = 'Lumi@2026';
+export const DEMO_ACCESS_CODE = '123456';
+export const DEMO_IDS = {
+  admin: 'u-admin',
+  family: 'u-family',
+  producer: 'u-producer',
+  school: 'u-school',
+  schoolId: 'school-aurora',
+  /** The demo family's child who studies at the demo school. */
+  familyStudentId: 'st-0001',
+} as const;
+
+export interface SeedSize {
+  students: number;
+  events: number;
+}
+export const NORMAL_SEED: SeedSize = { students: 320, events: 48 };
+export const LARGE_SEED: SeedSize = { students: 10_000, events: 2_000 };
+
+const DAY = 86_400_000;
+const GRADES = ['1º ano', '2º ano', '3º ano', '4º ano', '5º ano', '6º ano', '7º ano', '8º ano', '9º ano'];
+const CATEGORIES = [
+  'infantil',
+  'educacao',
+  'musica',
+  'teatro',
+  'esporte',
+  'ciencia',
+  'festival',
+  'workshop',
+] as const;
+const EVENT_TITLES: Record<(typeof CATEGORIES)[number], string[]> = {
+  infantil: [
+    'Festa Junina das Crianças',
+    'Circo Mágico',
+    'Tarde de Contação de Histórias',
+    'Baile dos Super-Heróis',
+  ],
+  educacao: [
+    'Feira de Profissões',
+    'Encontro de Pais e Educadores',
+    'Semana da Leitura',
+    'Palestra: Telas e Infância',
+  ],
+  musica: [
+    'Concerto Sinfônico para Famílias',
+    'Show Palavra Cantada',
+    'Orquestra Jovem ao Ar Livre',
+    'Roda de Samba Kids',
+  ],
+  teatro: ['O Pequeno Príncipe', 'Sítio do Picapau Amarelo', 'Musical Os Saltimbancos', 'Teatro de Bonecos'],
+  esporte: ['Corrida Kids', 'Torneio de Futsal Escolar', 'Festival de Natação', 'Olimpíada de Xadrez'],
+  ciencia: [
+    'Feira de Ciências',
+    'Noite no Planetário',
+    'Oficina de Robótica',
+    'Museu Interativo de Dinossauros',
+  ],
+  festival: [
+    'Festival de Inverno',
+    'Festa da Primavera',
+    'Arraiá da Escola',
+    'Festival de Cultura Nordestina',
+  ],
+  workshop: [
+    'Oficina de Culinária para Crianças',
+    'Workshop de Desenho',
+    'Oficina de Slime',
+    'Mini Chef Brasil',
+  ],
+};
+const COURSES = [
+  { title: 'Robótica Criativa', description: 'Montagem e programação de robôs com peças educativas.' },
+  { title: 'Inglês Divertido', description: 'Inglês com músicas, jogos e conversação.' },
+  { title: 'Ballet Infantil', description: 'Técnica clássica, postura e musicalidade.' },
+  { title: 'Futsal', description: 'Fundamentos, trabalho em equipe e jogos.' },
+  { title: 'Xadrez', description: 'Raciocínio, estratégia e torneios internos.' },
+  { title: 'Artes Visuais', description: 'Pintura, colagem e escultura.' },
+  { title: 'Musicalização', description: 'Ritmo, canto e instrumentos de percussão.' },
+  { title: 'Programação com Blocos', description: 'Lógica e jogos com programação visual.' },
+];
+const SUBJECTS = [
+  'Matemática',
+  'Português',
+  'Ciências',
+  'Inglês',
+  'Artes',
+  'Educação Física',
+  'Música',
+  'Tecnologia',
+  'História',
+  'Geografia',
+];
+const CARD_NAMES = [
+  ['Fênix Solar', 'legendary'],
+  ['Dragão de Cristal', 'legendary'],
+  ['Guardiã da Floresta', 'epic'],
+  ['Lobo Estelar', 'epic'],
+  ['Coruja Sábia', 'epic'],
+  ['Tucano Veloz', 'rare'],
+  ['Onça Pintada', 'rare'],
+  ['Boto Cor-de-Rosa', 'rare'],
+  ['Arara Azul', 'rare'],
+  ['Capivara Calma', 'common'],
+  ['Mico-Leão-Dourado', 'common'],
+  ['Tatu-Bola', 'common'],
+  ['Tamanduá', 'common'],
+  ['Jabuti', 'common'],
+  ['Sabiá', 'common'],
+  ['Beija-Flor', 'common'],
+  ['Lobo-Guará', 'rare'],
+  ['Peixe-Boi', 'common'],
+  ['Quati', 'common'],
+  ['Ariranha', 'rare'],
+  ['Harpia', 'epic'],
+  ['Curupira', 'legendary'],
+  ['Iara', 'epic'],
+  ['Saci', 'rare'],
+] as const;
+const COLLECTIONS = ['Fauna Brasileira', 'Lendas do Brasil', 'Céu e Estrelas'];
+
+export function seedDatabase(size: SeedSize = NORMAL_SEED, now = Date.now()): Tables {
+  const rng = new Random(2026);
+  const today = new Date(now);
+  today.setHours(0, 0, 0, 0);
+  const day0 = today.getTime();
+  const iso = (ms: number) => new Date(ms).toISOString();
+  const isoDate = (ms: number) => {
+    const d = new Date(ms);
+    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  };
+  const personName = () => `${rng.pick(FIRST_NAMES)} ${rng.pick(LAST_NAMES)}`;
+  const phoneFor = (ddd: string) => `${ddd}9${rng.int(6000, 9999)}${rng.digits(4)}`;
+
+  const t: Tables = {
+    users: [],
+    schools: [],
+    teachers: [],
+    students: [],
+    courses: [],
+    courseClasses: [],
+    attendance: [],
+    dependents: [],
+    events: [],
+    tickets: [],
+    coupons: [],
+    orders: [],
+    attendees: [],
+    cards: [],
+    cardAwards: [],
+    missions: [],
+    missionProgress: [],
+    transactions: [],
+    payouts: [],
+    plans: [],
+    whitelist: [],
+    conversations: [],
+    messages: [],
+    userEvents: [],
+    resetTokens: [],
+    smsCodes: [],
+    idempotency: [],
+  };
+
+  const user = (
+    fields: Partial<DbUser> & Pick<DbUser, 'id' | 'role' | 'first_name' | 'last_name' | 'login_cell'>,
+  ): DbUser => {
+    const u: DbUser = {
+      name: `${fields.first_name} ${fields.last_name}`.trim(),
+      email_address: `${slugify(`${fields.first_name}.${fields.last_name}`)}@exemplo.com.br`,
+      document: fields.role === '4' || fields.role === '3' ? makeCnpj(rng) : makeCpf(rng),
+      status: 'active',
+      verified: true,
+      createdAt: iso(day0 - rng.int(30, 400) * DAY),
+      url_perfil: null,
+      password: DEMO_PASSWORD,
+      schoolId: null,
+      mustResetPassword: false,
+      ...fields,
+    };
+    t.users.push(u);
+    return u;
+  };
+
+  // Demo accounts, one per role (DESIGN.md §6).
+  user({
+    id: DEMO_IDS.admin,
+    role: '0',
+    first_name: 'Marina',
+    last_name: 'Costa',
+    login_cell: '11900000000',
+    email_address: 'marina.costa@lumi.app.br',
+  });
+  const family = user({
+    id: DEMO_IDS.family,
+    role: '2',
+    first_name: 'Carla',
+    last_name: 'Souza',
+    login_cell: '11922222222',
+    email_address: 'carla.souza@exemplo.com.br',
+    document: '52998224725',
+  });
+  const producer = user({
+    id: DEMO_IDS.producer,
+    role: '3',
+    first_name: 'Paulo',
+    last_name: 'Mendes',
+    login_cell: '11933333333',
+    email_address: 'paulo@vibraproducoes.com.br',
+  });
+  const schoolUser = user({
+    id: DEMO_IDS.school,
+    role: '4',
+    first_name: 'Escola',
+    last_name: 'Aurora',
+    login_cell: '11944444444',
+    email_address: 'secretaria@escolaaurora.com.br',
+    schoolId: DEMO_IDS.schoolId,
+  });
+  const otherSchoolUser = user({
+    id: 'u-school-2',
+    role: '4',
+    first_name: 'Colégio',
+    last_name: 'Horizonte',
+    login_cell: '21944445555',
+    schoolId: 'school-horizonte',
+  });
+  const otherProducers = Array.from({ length: 4 }, (_, i) => {
+    const place = CITIES[(i * 3) % CITIES.length] ?? CITIES[0];
+    return user({
+      id: `u-producer-${i + 2}`,
+      role: '3',
+      first_name: rng.pick(FIRST_NAMES),
+      last_name: rng.pick(LAST_NAMES),
+      login_cell: phoneFor(place.ddd),
+    });
+  });
+  user({
+    id: 'u-blocked',
+    role: '2',
+    first_name: 'Rita',
+    last_name: 'Bloqueada',
+    login_cell: '11955555555',
+    status: 'blocked',
+  });
+
+  // Schools.
+  t.schools.push(
+    {
+      id: DEMO_IDS.schoolId,
+      ownerId: schoolUser.id,
+      name: 'Escola Aurora',
+      logoUrl: null,
+      about:
+        'Escola de ensino fundamental em São Paulo com cursos extracurriculares de robótica, artes, esportes e idiomas.',
+      address: {
+        street: 'Rua das Flores, 120 - Vila Mariana',
+        city: 'São Paulo',
+        state: 'SP',
+        cep: '04010-000',
+      },
+      contact: {
+        email: 'secretaria@escolaaurora.com.br',
+        phone: '1133334444',
+        website: 'https://escolaaurora.com.br',
+      },
+    },
+    {
+      id: 'school-horizonte',
+      ownerId: otherSchoolUser.id,
+      name: 'Colégio Horizonte',
+      logoUrl: null,
+      about: 'Colégio no Rio de Janeiro com foco em ciências e esportes.',
+      address: {
+        street: 'Avenida Atlântica, 900 - Copacabana',
+        city: 'Rio de Janeiro',
+        state: 'RJ',
+        cep: '22010-000',
+      },
+      contact: { email: 'contato@colegiohorizonte.com.br', phone: '2133335555', website: null },
+    },
+  );
+
+  // Teachers of the demo school.
+  for (let i = 0; i < 12; i += 1) {
+    const name = personName();
+    t.teachers.push({
+      id: `tc-${String(i + 1).padStart(3, '0')}`,
+      schoolId: DEMO_IDS.schoolId,
+      name,
+      email: `${slugify(name)}@escolaaurora.com.br`,
+      phone: phoneFor('11'),
+      subjects: rng.sample(SUBJECTS, rng.int(1, 3)),
+      active: i < 11,
+    });
+  }
+
+  // Cards of the game.
+  CARD_NAMES.forEach(([name, rarity], i) => {
+    t.cards.push({
+      id: `card-${String(i + 1).padStart(2, '0')}`,
+      name,
+      rarity,
+      imageUrl: null,
+      collection: COLLECTIONS[i % COLLECTIONS.length] ?? '',
+      description: `${name}: uma carta da coleção ${COLLECTIONS[i % COLLECTIONS.length] ?? ''}.`,
+      attributes: { forca: rng.int(1, 10), sabedoria: rng.int(1, 10), agilidade: rng.int(1, 10) },
+    });
+  });
+
+  // Families and their children at the demo school.
+  const familyUsers: DbUser[] = [family];
+  const studentCount = size.students;
+  const students = t.students;
+  const makeStudent = (index: number, name: string, guardian: DbUser, grade: string, schoolId: string) => {
+    const id = `st-${String(index).padStart(4, '0')}`;
+    const birthYear = today.getFullYear() - 6 - GRADES.indexOf(grade);
+    students.push({
+      id,
+      schoolId,
+      name,
+      grade,
+      classIds: [],
+      birthDate: `${birthYear}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`,
+      guardians: [
+        {
+          name: guardian.name,
+          phone: guardian.login_cell,
+          email: guardian.email_address,
+          relation: rng.pick(['Mãe', 'Pai', 'Avó', 'Responsável']),
+          userId: guardian.id,
+        },
+      ],
+      avatarUrl: null,
+      points: rng.int(0, 900),
+      status: rng.chance(0.97) ? 'active' : 'inactive',
+      linkCode: `AUR-${rng.code(6)}`,
+      createdAt: iso(day0 - rng.int(20, 700) * DAY),
+    });
+    t.dependents.push({
+      id: `dep-${id}`,
+      guardianId: guardian.id,
+      name,
+      birthDate: students.at(-1)?.birthDate ?? '2016-01-01',
+      grade,
+      schoolId,
+      studentId: id,
+      avatarUrl: null,
+    });
+    return id;
+  };
+  makeStudent(1, 'Lucas Souza', family, '3º ano', DEMO_IDS.schoolId);
+  const firstStudent = students[0];
+  if (firstStudent?.guardians[0]) firstStudent.guardians[0].relation = 'Mãe';
+  t.dependents.push({
+    id: 'dep-family-2',
+    guardianId: family.id,
+    name: 'Beatriz Souza',
+    birthDate: `${today.getFullYear() - 4}-03-14`,
+    grade: null,
+    schoolId: null,
+    studentId: null,
+    avatarUrl: null,
+  });
+
+  let familyIndex = 0;
+  for (let i = 2; i <= studentCount; i += 1) {
+    // One family for every one to three children.
+    let guardian = familyUsers.at(-1);
+    if (!guardian || guardian.id === family.id || rng.chance(0.6)) {
+      familyIndex += 1;
+      const last = rng.pick(LAST_NAMES);
+      guardian = user({
+        id: `u-fam-${String(familyIndex).padStart(5, '0')}`,
+        role: '2',
+        first_name: rng.pick(FIRST_NAMES),
+        last_name: last,
+        login_cell: phoneFor('11'),
+      });
+      familyUsers.push(guardian);
+    }
+    const lastName = guardian.last_name;
+    const schoolId = i > studentCount * 0.85 ? 'school-horizonte' : DEMO_IDS.schoolId;
+    makeStudent(i, `${rng.pick(FIRST_NAMES)} ${lastName}`, guardian, rng.pick(GRADES), schoolId);
+  }
+
+  // Courses and classes (turmas) of the demo school; some meet every weekday so there is always a class today.
+  const auroraStudents = students.filter((s) => s.schoolId === DEMO_IDS.schoolId && s.status === 'active');
+  COURSES.forEach((c, i) => {
+    const courseId = `course-${String(i + 1).padStart(2, '0')}`;
+    const teacher = t.teachers[i % t.teachers.length];
+    t.courses.push({
+      id: courseId,
+      schoolId: DEMO_IDS.schoolId,
+      ownerId: schoolUser.id,
+      title: c.title,
+      description: c.description,
+      teacherId: teacher?.id ?? null,
+      price: i % 3 === 0 ? 0 : rng.pick([12000, 15000, 18000, 22000]),
+      capacity: 40,
+      status: i === 7 ? 'draft' : 'open',
+    });
+    const classCount = i < 2 ? 2 : 1;
+    for (let k = 0; k < classCount; k += 1) {
+      const classId = `class-${String(i + 1).padStart(2, '0')}${String.fromCharCode(97 + k)}`;
+      const everyDay = i === 0 && k === 0;
+      const weekdays = everyDay ? [0, 1, 2, 3, 4, 5, 6] : rng.sample([1, 2, 3, 4, 5], rng.int(1, 2)).sort();
+      const hour = rng.pick([8, 9, 10, 14, 15, 16]);
+      const enrolled = rng.sample(auroraStudents, everyDay ? 32 : rng.int(14, 30));
+      if (everyDay && firstStudent && !enrolled.includes(firstStudent)) enrolled[0] = firstStudent;
+      t.courseClasses.push({
+        id: classId,
+        courseId,
+        title: `${c.title} - Turma ${String.fromCharCode(65 + k)}`,
+        weekdays,
+        startTime: `${String(hour).padStart(2, '0')}:00`,
+        endTime: `${String(hour + 1).padStart(2, '0')}:30`,
+        startDate: isoDate(day0 - 90 * DAY),
+        endDate: isoDate(day0 + 120 * DAY),
+        room: `Sala ${rng.int(1, 12)}`,
+        teacherId: teacher?.id ?? null,
+        studentIds: enrolled.map((s) => s.id),
+      });
+      enrolled.forEach((s) => s.classIds.push(classId));
+    }
+  });
+
+  // Attendance history: the last three weeks of every class.
+  for (const cls of t.courseClasses) {
+    for (let back = 21; back >= 1; back -= 1) {
+      const date = day0 - back * DAY;
+      if (!cls.weekdays.includes(new Date(date).getDay())) continue;
+      for (const studentId of cls.studentIds) {
+        const r = rng.next();
+        t.attendance.push({
+          courseClassId: cls.id,
+          date: isoDate(date),
+          studentId,
+          status: r < 0.86 ? 'present' : r < 0.93 ? 'absent' : r < 0.97 ? 'late' : 'excused',
+          note: '',
+          at: iso(date + 9 * 3_600_000),
+          by: schoolUser.id,
+        });
+      }
+    }
+  }
+
+  // Cards held by students.
+  let awardIndex = 0;
+  for (const s of students.slice(0, Math.min(students.length, 600))) {
+    for (const card of rng.sample(t.cards, rng.int(0, 6))) {
+      awardIndex += 1;
+      t.cardAwards.push({
+        id: `aw-${awardIndex}`,
+        cardId: card.id,
+        studentId: s.id,
+        awardedAt: iso(day0 - rng.int(1, 120) * DAY),
+        reason: 'Missão concluída',
+      });
+    }
+  }
+
+  // Missions.
+  const missionDefs = [
+    ['Leitor da Semana', 'Ler dois livros e contar a história para a turma.', 'Registrar 2 leituras no mês'],
+    ['Presença de Ouro', 'Não faltar nenhuma aula durante o mês.', '100% de presença no mês'],
+    ['Cientista Mirim', 'Apresentar um experimento na feira de ciências.', 'Projeto apresentado'],
+    ['Amigo da Natureza', 'Participar do mutirão de plantio da escola.', 'Participação registrada'],
+    ['Mestre do Xadrez', 'Vencer três partidas no torneio interno.', '3 vitórias'],
+    ['Artista do Bimestre', 'Expor um trabalho na mostra de artes.', 'Obra exposta'],
+  ] as const;
+  missionDefs.forEach(([title, description, criteria], i) => {
+    const id = `mis-${i + 1}`;
+    t.missions.push({
+      id,
+      title,
+      description,
+      criteria,
+      rewardPoints: 50 + i * 25,
+      rewardCardIds: [t.cards[(i * 4) % t.cards.length]?.id ?? 'card-01'],
+      startsAt: iso(day0 - (30 - i * 3) * DAY),
+      endsAt: iso(day0 + (30 + i * 5) * DAY),
+      audience: { schoolIds: [DEMO_IDS.schoolId], grades: i % 2 === 0 ? [] : rng.sample(GRADES, 3) },
+      status: i === 5 ? 'draft' : 'active',
+    });
+    if (i === 5) return;
+    for (const s of rng.sample(auroraStudents, Math.min(auroraStudents.length, 80))) {
+      const progress = Math.round(rng.next() * 100) / 100;
+      t.missionProgress.push({
+        missionId: id,
+        studentId: s.id,
+        progress,
+        completedAt: progress >= 1 || rng.chance(0.3) ? iso(day0 - rng.int(0, 20) * DAY) : null,
+      });
+    }
+  });
+
+  // Events with ticket types, coupons, orders and issued tickets.
+  const sellers: { owner: DbUser; name: string; schoolId: string | null }[] = [
+    { owner: producer, name: 'Vibra Produções', schoolId: null },
+    { owner: schoolUser, name: 'Escola Aurora', schoolId: DEMO_IDS.schoolId },
+    ...otherProducers.map((p) => ({
+      owner: p,
+      name: `${p.first_name} ${p.last_name} Eventos`,
+      schoolId: null,
+    })),
+  ];
+  let orderSeq = 0;
+  const payingFamilies = familyUsers.slice(1, 120);
+
+  const issueOrder = (
+    event: Event,
+    tickets: Ticket[],
+    buyer: DbUser,
+    when: number,
+    status: Order['status'],
+    lines: { ticket: Ticket; quantity: number; halfPrice: boolean }[],
+  ) => {
+    orderSeq += 1;
+    const id = `ord-${String(orderSeq).padStart(5, '0')}`;
+    const items = lines.map((l) => ({
+      ticketId: l.ticket.id,
+      quantity: l.quantity,
+      halfPrice: l.halfPrice,
+      unitPrice: l.halfPrice ? Math.round(l.ticket.price / 2) : l.ticket.price,
+    }));
+    const subtotal = items.reduce((acc, it) => acc + it.unitPrice * it.quantity, 0);
+    const fee = Math.round(subtotal * 0.08);
+    const method: Order['payment']['method'] =
+      subtotal === 0 ? 'free' : rng.pick(['pix', 'pix', 'card', 'boleto']);
+    const attendees: Order['attendees'] = [];
+    for (const it of items) {
+      for (let q = 0; q < it.quantity; q += 1) {
+        const holder = q === 0 ? buyer.name : `${rng.pick(FIRST_NAMES)} ${buyer.last_name}`;
+        attendees.push({ name: holder, cpf: makeCpf(rng), email: buyer.email_address });
+        if (status === 'paid' || status === 'refunded') {
+          const a: Attendee = {
+            code: `LUMI-${rng.code(4)}-${rng.code(4)}`,
+            orderId: id,
+            eventId: event.id,
+            ticketId: it.ticketId,
+            holderName: holder,
+            buyerId: buyer.id,
+            halfPrice: it.halfPrice,
+            checkedInAt:
+              event.status === 'ended' && rng.chance(0.8) ? iso(Date.parse(event.startsAt) + 600_000) : null,
+          };
+          if (status === 'paid') t.attendees.push(a);
+        }
+      }
+      const ticket = tickets.find((tk) => tk.id === it.ticketId);
+      if (ticket && (status === 'paid' || status === 'pending')) ticket.sold += it.quantity;
+    }
+    const order: Order = {
+      id,
+      eventId: event.id,
+      buyerId: buyer.id,
+      buyerName: buyer.name,
+      items,
+      attendees,
+      couponCode: null,
+      subtotal,
+      discount: 0,
+      fee,
+      total: subtotal + fee,
+      payment: { method, installments: method === 'card' ? rng.pick([1, 1, 3, 6]) : 1 },
+      status,
+      pix:
+        method === 'pix'
+          ? {
+              code: `00020126580014BR.GOV.BCB.PIX0136${rng.digits(32)}5204000053039865802BR`,
+              expiresAt: iso(when + 15 * 60_000),
+            }
+          : null,
+      boleto:
+        method === 'boleto'
+          ? {
+              line: `23793.38128 ${rng.digits(5)}.${rng.digits(6)} ${rng.digits(5)}.${rng.digits(6)} 1 ${rng.digits(14)}`,
+              dueDate: isoDate(when + 3 * DAY),
+            }
+          : null,
+      createdAt: iso(when),
+    };
+    t.orders.push(order);
+    if (status === 'paid' || status === 'refunded') {
+      const owner = event.ownerId;
+      t.transactions.push({
+        id: `tx-${id}-s`,
+        ownerId: owner,
+        kind: 'sale',
+        amount: subtotal,
+        orderId: id,
+        eventId: event.id,
+        description: `Venda ${id}`,
+        at: iso(when),
+        availableAt: iso(Date.parse(event.endsAt) + 2 * DAY),
+      });
+      if (fee > 0)
+        t.transactions.push({
+          id: `tx-${id}-f`,
+          ownerId: owner,
+          kind: 'fee',
+          amount: -Math.round(subtotal * 0.05),
+          orderId: id,
+          eventId: event.id,
+          description: `Taxa de serviço ${id}`,
+          at: iso(when),
+          availableAt: iso(when),
+        });
+      if (status === 'refunded')
+        t.transactions.push({
+          id: `tx-${id}-r`,
+          ownerId: owner,
+          kind: 'refund',
+          amount: -subtotal,
+          orderId: id,
+          eventId: event.id,
+          description: `Reembolso ${id}`,
+          at: iso(when + DAY),
+          availableAt: iso(when + DAY),
+        });
+    }
+    return order;
+  };
+
+  for (let i = 0; i < size.events; i += 1) {
+    const seller = i < 8 ? sellers[i % 2 === 0 ? 0 : 1] : sellers[2 + (i % (sellers.length - 2))];
+    if (!seller) continue;
+    const category = rng.pick(CATEGORIES);
+    const place = seller.schoolId ? CITIES[0] : rng.pick(CITIES);
+    const offsetDays = i === 0 ? 12 : i === 6 ? -20 : rng.int(-30, 150);
+    const start = day0 + offsetDays * DAY + rng.pick([9, 10, 14, 15, 19]) * 3_600_000;
+    const online = category === 'educacao' && rng.chance(0.4);
+    let status: Event['status'] = offsetDays < 0 ? 'ended' : 'published';
+    if (i === 4) status = 'draft';
+    else if (i === 10) status = 'cancelled';
+    else if (size.events > 100 && rng.chance(0.05)) status = 'draft';
+    const titles = EVENT_TITLES[category];
+    const event: Event = {
+      id: `ev-${String(i + 1).padStart(4, '0')}`,
+      title:
+        i === 0
+          ? 'Festival de Ciências para Famílias'
+          : `${rng.pick(titles)}${size.events > 100 ? ` ${place.city}` : ''}`,
+      description: `<p>Um evento para toda a família em ${place.city}.</p><p>Traga as crianças para uma experiência inesquecível: atividades, música e muita diversão.</p><ul><li>Classificação livre</li><li>Acessível para cadeirantes</li></ul>`,
+      category,
+      coverUrl: null,
+      startsAt: iso(start),
+      endsAt: iso(start + rng.int(2, 6) * 3_600_000),
+      venue: online
+        ? null
+        : {
+            name: seller.schoolId
+              ? 'Escola Aurora - Auditório'
+              : rng.pick([
+                  'Teatro Municipal',
+                  'Centro de Convenções',
+                  'Parque da Cidade',
+                  'Arena Multiuso',
+                  'Espaço Cultural',
+                ]),
+            street: rng.pick(STREETS),
+            number: String(rng.int(10, 2500)),
+            district: rng.pick(DISTRICTS),
+            address: `${rng.pick(STREETS)}, ${rng.int(10, 2500)}`,
+            city: place.city,
+            state: place.state,
+            cep: `${rng.digits(5)}-${rng.digits(3)}`,
+          },
+      online,
+      url: online ? 'https://meet.exemplo.com.br/evento' : null,
+      ageRating: rng.pick(['Livre', 'Livre', '10 anos', '12 anos']),
+      status,
+      ownerId: seller.owner.id,
+      ownerRole: seller.owner.role === '4' ? '4' : '3',
+      ownerName: seller.name,
+      schoolId: seller.schoolId,
+      capacity: rng.pick([100, 200, 300, 500]),
+      featured: i < 3,
+      createdAt: iso(day0 - rng.int(10, 60) * DAY),
+      views: rng.int(40, 5000),
+    };
+    t.events.push(event);
+
+    const free = i % 9 === 5;
+    const base = free ? 0 : rng.pick([3000, 4000, 5000, 6000, 8000, 12000]);
+    const tickets: Ticket[] = [
+      {
+        id: `${event.id}-t1`,
+        eventId: event.id,
+        name: free ? 'Entrada gratuita' : 'Inteira',
+        price: base,
+        halfPriceAllowed: !free,
+        quantity: Math.round(event.capacity * 0.7),
+        sold: 0,
+        salesStart: iso(day0 - 30 * DAY),
+        salesEnd: iso(start - 3_600_000),
+        minPerOrder: 1,
+        maxPerOrder: 10,
+        visible: true,
+      },
+    ];
+    if (!free) {
+      tickets.push({
+        id: `${event.id}-t2`,
+        eventId: event.id,
+        name: 'Família (4 pessoas)',
+        price: base * 3,
+        halfPriceAllowed: false,
+        quantity: Math.round(event.capacity * 0.05),
+        sold: 0,
+        salesStart: iso(day0 - 30 * DAY),
+        salesEnd: iso(start - 3_600_000),
+        minPerOrder: 1,
+        maxPerOrder: 2,
+        visible: true,
+      });
+      if (i % 4 === 0)
+        tickets.push({
+          id: `${event.id}-t3`,
+          eventId: event.id,
+          name: 'Lote promocional',
+          price: Math.round(base * 0.7),
+          halfPriceAllowed: true,
+          quantity: 20,
+          sold: 0,
+          salesStart: iso(day0 - 30 * DAY),
+          salesEnd: iso(day0 - 2 * DAY),
+          minPerOrder: 1,
+          maxPerOrder: 4,
+          visible: true,
+        });
+    }
+    t.tickets.push(...tickets);
+    event.priceFrom = Math.min(...tickets.filter((tk) => tk.visible).map((tk) => tk.price));
+
+    if (!free && (seller.owner.id === producer.id || i < 20)) {
+      t.coupons.push(
+        {
+          id: `${event.id}-c1`,
+          eventId: event.id,
+          code: 'BEMVINDO10',
+          kind: 'percent',
+          value: 10,
+          maxUses: 100,
+          used: rng.int(0, 20),
+          validFrom: iso(day0 - 30 * DAY),
+          validUntil: iso(start),
+          ticketIds: [],
+        },
+        {
+          id: `${event.id}-c2`,
+          eventId: event.id,
+          code: 'FAMILIA20',
+          kind: 'fixed',
+          value: 2000,
+          maxUses: 50,
+          used: rng.int(0, 10),
+          validFrom: iso(day0 - 30 * DAY),
+          validUntil: iso(start),
+          ticketIds: [tickets[0]?.id ?? ''],
+        },
+        {
+          id: `${event.id}-c3`,
+          eventId: event.id,
+          code: 'NATAL2025',
+          kind: 'percent',
+          value: 15,
+          maxUses: 100,
+          used: 3,
+          validFrom: iso(day0 - 120 * DAY),
+          validUntil: iso(day0 - 30 * DAY),
+          ticketIds: [],
+        },
+        {
+          id: `${event.id}-c4`,
+          eventId: event.id,
+          code: 'ESGOTADO',
+          kind: 'percent',
+          value: 50,
+          maxUses: 5,
+          used: 5,
+          validFrom: iso(day0 - 30 * DAY),
+          validUntil: iso(start),
+          ticketIds: [],
+        },
+      );
+    }
+
+    if (status === 'published' || status === 'ended') {
+      const orders = size.events > 100 ? rng.int(0, 3) : rng.int(3, 14);
+      for (let k = 0; k < orders && payingFamilies.length > 0; k += 1) {
+        const buyer = rng.pick(payingFamilies);
+        const first = tickets[0];
+        if (!first) continue;
+        const r = rng.next();
+        issueOrder(
+          event,
+          tickets,
+          buyer,
+          day0 - rng.int(1, 25) * DAY,
+          r < 0.85 ? 'paid' : r < 0.93 ? 'pending' : 'refunded',
+          [{ ticket: first, quantity: rng.int(1, 3), halfPrice: first.halfPriceAllowed && rng.chance(0.3) }],
+        );
+      }
+    }
+    event.sold = tickets.reduce((acc, tk) => acc + tk.sold, 0);
+  }
+
+  // The demo family holds tickets to the demo producer's next event and to a past one.
+  const nextEvent = t.events[0];
+  const pastEvent = t.events[6];
+  if (nextEvent) {
+    const tickets = t.tickets.filter((tk) => tk.eventId === nextEvent.id);
+    const first = tickets[0];
+    if (first)
+      issueOrder(nextEvent, tickets, family, day0 - 2 * DAY, 'paid', [
+        { ticket: first, quantity: 2, halfPrice: false },
+      ]);
+    nextEvent.sold = tickets.reduce((acc, tk) => acc + tk.sold, 0);
+  }
+  if (pastEvent) {
+    const tickets = t.tickets.filter((tk) => tk.eventId === pastEvent.id);
+    const first = tickets[0];
+    if (first)
+      issueOrder(pastEvent, tickets, family, day0 - 28 * DAY, 'paid', [
+        { ticket: first, quantity: 1, halfPrice: true },
+      ]);
+  }
+
+  // Payouts of the demo producer and school.
+  for (const [owner, name] of [
+    [producer, 'Vibra Produções'],
+    [schoolUser, 'Escola Aurora'],
+  ] as const) {
+    t.payouts.push({
+      id: `po-${owner.id}-1`,
+      ownerId: owner.id,
+      ownerName: name,
+      amount: 150000,
+      status: 'paid',
+      requestedAt: iso(day0 - 40 * DAY),
+      history: [
+        { status: 'requested', at: iso(day0 - 40 * DAY), note: null },
+        { status: 'approved', at: iso(day0 - 39 * DAY), note: null },
+        { status: 'paid', at: iso(day0 - 37 * DAY), note: null },
+      ],
+    });
+    t.transactions.push({
+      id: `tx-po-${owner.id}-1`,
+      ownerId: owner.id,
+      kind: 'payout',
+      amount: -150000,
+      orderId: null,
+      eventId: null,
+      description: 'Repasse para conta bancária',
+      at: iso(day0 - 37 * DAY),
+      availableAt: iso(day0 - 37 * DAY),
+    });
+  }
+  t.payouts.push({
+    id: 'po-u-producer-2-1',
+    ownerId: 'u-producer-2',
+    ownerName: `${otherProducers[0]?.name ?? ''} Eventos`,
+    amount: 80000,
+    status: 'requested',
+    requestedAt: iso(day0 - DAY),
+    history: [{ status: 'requested', at: iso(day0 - DAY), note: null }],
+  });
+
+  // Premium plans.
+  t.plans.push(
+    {
+      id: 'plan-monthly',
+      name: 'Premium Mensal',
+      interval: 'monthly',
+      price: 1990,
+      features: [
+        'Cartas exclusivas todo mês',
+        'Ingressos sem taxa de serviço',
+        'Acompanhamento completo dos filhos',
+      ],
+    },
+    {
+      id: 'plan-annual',
+      name: 'Premium Anual',
+      interval: 'annual',
+      price: 19900,
+      features: ['Tudo do plano mensal', 'Dois meses grátis', 'Coleção especial de boas-vindas'],
+    },
+  );
+
+  // Conversations of the demo school with families.
+  for (const [i, s] of auroraStudents.slice(0, 12).entries()) {
+    const guardianId = s.guardians[0]?.userId;
+    if (!guardianId) continue;
+    const convId = `conv-${i + 1}`;
+    const at = day0 - i * 3_600_000 * 7;
+    t.conversations.push({
+      id: convId,
+      schoolId: DEMO_IDS.schoolId,
+      participantIds: [schoolUser.id, guardianId],
+      title: s.guardians[0]?.name ?? '',
+      lastMessageAt: iso(at),
+    });
+    t.messages.push(
+      {
+        id: `${convId}-m1`,
+        conversationId: convId,
+        fromId: guardianId,
+        text: `Bom dia! ${s.name.split(' ')[0] ?? ''} vai faltar amanhã por consulta médica.`,
+        at: iso(at - 3_600_000),
+        readAt: i > 2 ? iso(at) : null,
+      },
+      {
+        id: `${convId}-m2`,
+        conversationId: convId,
+        fromId: schoolUser.id,
+        text: 'Obrigada por avisar! Vamos registrar a falta como justificada.',
+        at: iso(at),
+        readAt: null,
+      },
+    );
+  }
+
+  // Personal calendar events of the school account.
+  const personal = [
+    ['Reunião pedagógica', 2, '14:00:00', '15:30:00', '#7e57c2'],
+    ['Conselho de classe', 5, '09:00:00', '11:00:00', '#2196f3'],
+    ['Feriado escolar', 9, null, null, '#ef6c00'],
+  ] as const;
+  personal.forEach(([title, offset, startTime, endTime, color], i) => {
+    t.userEvents.push({
+      id: `ue-${i + 1}`,
+      eventUserId: `ue-${i + 1}`,
+      userId: schoolUser.id,
+      title,
+      description: '',
+      date: isoDate(day0 + offset * DAY),
+      startTime,
+      endTime,
+      isAllDay: startTime == null,
+      color,
+      location: 'Escola Aurora',
+      priority: 'MEDIUM',
+      category: 'PERSONAL',
+      eventType: 'EventUser',
+      status: 'A',
+      reminderMinutes: 15,
+      isPrivate: false,
+      isRecurring: false,
+      notes: '',
+    });
+  });
+
+  return t;
+}

@@ -1,0 +1,97 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { http, HttpResponse } from 'msw';
+import { loggedIn, loggedOut, registered, sessionRestored, sessionSlice } from './sessionSlice';
+import { server } from '@/mocks/node';
+import { signToken } from '@/mocks/jwt';
+
+const user = { id: 'u1', role: '2', name: 'Carla Souza', url_perfil: null };
+const reducer = sessionSlice.reducer;
+const initial = reducer(undefined, { type: 'init' });
+
+function store() {
+  return configureStore({ reducer: { session: reducer } });
+}
+
+function unsignedToken(claims: Record<string, unknown>) {
+  const b64 = (v: unknown) => btoa(JSON.stringify(v)).replace(/=+$/, '');
+  return `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64(claims)}.sig`;
+}
+
+describe('session transitions (SPEC.md §3–4)', () => {
+  test('starts uninitialized and logged out', () => {
+    expect(initial).toEqual({ isLoggedIn: false, isInitialized: false, user: null });
+  });
+
+  test('register sets the user only', () => {
+    expect(reducer(initial, registered(user))).toEqual({ isLoggedIn: false, isInitialized: false, user });
+  });
+
+  test('login signs in, initializes and stores the user', () => {
+    expect(reducer(initial, loggedIn(user))).toEqual({ isLoggedIn: true, isInitialized: true, user });
+  });
+
+  test('logout initializes, signs out and forgets the user', () => {
+    const state = reducer(reducer(initial, loggedIn(user)), loggedOut());
+    expect(state).toEqual({ isLoggedIn: false, isInitialized: true, user: null });
+  });
+});
+
+describe('session restore', () => {
+  test('no stored token: initialized and logged out without calling the API', async () => {
+    const s = store();
+    await s.dispatch(sessionRestored());
+    expect(s.getState().session).toEqual({ isLoggedIn: false, isInitialized: true, user: null });
+  });
+
+  test('an expired token or one without expiry counts as invalid', async () => {
+    for (const token of [
+      unsignedToken({ sub: 'u1', exp: Math.floor(Date.now() / 1000) - 60 }),
+      unsignedToken({ sub: 'u1' }),
+      'not-a-jwt',
+    ]) {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      localStorage.setItem('serviceToken', token);
+      const s = store();
+      await s.dispatch(sessionRestored());
+      expect(s.getState().session.isLoggedIn).toBe(false);
+      expect(s.getState().session.isInitialized).toBe(true);
+    }
+  });
+
+  test('a valid token restores the user from GET /api/auth/me (userdto)', async () => {
+    localStorage.setItem('serviceToken', await signToken('u-family', '2'));
+    const s = store();
+    await s.dispatch(sessionRestored());
+    expect(s.getState().session.isLoggedIn).toBe(true);
+    expect(s.getState().session.user).toMatchObject({ role: '2', name: 'Carla Souza' });
+  });
+
+  test('reads `user` when the answer has no userdto', async () => {
+    server.use(
+      http.get('*/api/auth/me', () =>
+        HttpResponse.json({ flag: true, msg: '', user: { id: 'x', role: '3', name: 'Paulo' } }),
+      ),
+    );
+    localStorage.setItem('serviceToken', await signToken('u-producer', '3'));
+    const s = store();
+    await s.dispatch(sessionRestored());
+    expect(s.getState().session.user).toMatchObject({ role: '3', name: 'Paulo' });
+  });
+
+  test('a missing user or a failed call leaves the user logged out, and the failure is logged', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    localStorage.setItem('serviceToken', await signToken('u-family', '2'));
+    server.use(http.get('*/api/auth/me', () => HttpResponse.json({ flag: true, msg: '' })));
+    const s1 = store();
+    await s1.dispatch(sessionRestored());
+    expect(s1.getState().session).toEqual({ isLoggedIn: false, isInitialized: true, user: null });
+
+    server.use(
+      http.get('*/api/auth/me', () => HttpResponse.json({ flag: false, msg: 'Falhou' }, { status: 500 })),
+    );
+    const s2 = store();
+    await s2.dispatch(sessionRestored());
+    expect(s2.getState().session).toEqual({ isLoggedIn: false, isInitialized: true, user: null });
+    expect(error).toHaveBeenCalledWith('Session restore failed', expect.anything());
+  });
+});

@@ -1,0 +1,151 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const PASSWORD = 'Lumi@2026';
+const ACCOUNTS = [
+  {
+    name: 'admin',
+    phone: '11900000000',
+    loginAt: '/login',
+    home: '/admin/usuarios',
+    other: '/cliente/ingressos',
+  },
+  {
+    name: 'family',
+    phone: '11922222222',
+    loginAt: '/login-clientes',
+    home: '/cliente/boas-vindas',
+    other: '/admin/usuarios',
+  },
+  {
+    name: 'producer',
+    phone: '11933333333',
+    loginAt: '/login',
+    home: '/produtor/meus-eventos',
+    other: '/empresa/calendario',
+  },
+  {
+    name: 'school',
+    phone: '11944444444',
+    loginAt: '/login',
+    home: '/empresa/professores',
+    other: '/produtor/meus-eventos',
+  },
+] as const;
+
+async function signIn(page: Page, loginAt: string, phone: string) {
+  await page.goto(loginAt);
+  // Typed digits go straight into the masked phone field.
+  await page.locator('input[name="login_cell"]').pressSequentially(phone);
+  await page.locator('input[name="pass_token"]').fill(PASSWORD);
+  await page.locator('input[name="pass_token"]').press('Enter');
+}
+
+for (const account of ACCOUNTS) {
+  test(`${account.name} signs in, lands home, keeps the session on reload, is sent home from another role's page, and logs out`, async ({
+    page,
+  }) => {
+    await signIn(page, account.loginAt, account.phone);
+    await expect(page).toHaveURL(account.home);
+    // On a phone the menu is a drawer behind the menu button; on a laptop it is always there.
+    if ((page.viewportSize()?.width ?? 1366) < 900) {
+      await page.getByRole('button', { name: 'Abrir menu' }).click();
+      await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeHidden();
+    } else {
+      await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+    }
+    const token = await page.evaluate(() => localStorage.getItem('serviceToken'));
+    expect(token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+
+    await page.reload();
+    await expect(page).toHaveURL(account.home);
+    await expect(page.getByRole('button', { name: /^Menu da conta de/ })).toBeVisible();
+
+    await page.goto(account.other);
+    await expect(page).toHaveURL(account.home);
+
+    await page.getByRole('button', { name: /^Menu da conta de/ }).click();
+    await page.getByRole('menuitem', { name: 'Sair' }).click();
+    await expect(page).toHaveURL('/');
+    const left = await page.evaluate(() =>
+      ['serviceToken', 'users', 'pendingUser'].map((k) => localStorage.getItem(k)),
+    );
+    expect(left).toEqual([null, null, null]);
+    await page.goto(account.home);
+    await expect(page).toHaveURL(/\/login/);
+  });
+}
+
+test('a protected page asks to sign in and comes back after login', async ({ page }) => {
+  await page.goto('/admin/missoes/resumo');
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Fadmin%2Fmissoes%2Fresumo/);
+  await page.locator('input[name="login_cell"]').pressSequentially('11900000000');
+  await page.locator('input[name="pass_token"]').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL('/admin/missoes/resumo');
+});
+
+test('the customization drawer changes the shell, and the choice survives a reload', async ({
+  page,
+}, testInfo) => {
+  await signIn(page, '/login', '11944444444');
+  await expect(page).toHaveURL('/empresa/professores');
+  await page.getByRole('button', { name: 'Personalizar ao vivo' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Personalização do tema' });
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole('radio', { name: 'Claro' }).check();
+  await expect(page.locator('html')).toHaveCSS('color-scheme', 'light');
+  await drawer.getByRole('radio', { name: 'Direita para esquerda' }).check();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.screenshot({ path: testInfo.outputPath('shell-light-rtl.png') });
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByRole('button', { name: 'Personalizar ao vivo' }).click();
+  await page.getByRole('button', { name: 'Restaurar' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.locator('html')).toHaveCSS('color-scheme', 'dark');
+});
+
+for (const mode of ['dark', 'light'] as const) {
+  test(`signed-in shell and login page have no serious or critical axe violations in ${mode} mode`, async ({
+    page,
+    context,
+  }) => {
+    await context.addInitScript((m) => {
+      if (!localStorage.getItem('berry-config-vite-ts'))
+        localStorage.setItem('berry-config-vite-ts', JSON.stringify({ mode: m }));
+    }, mode);
+    await page.goto('/login');
+    await expect(page.locator('input[name="login_cell"]')).toBeVisible();
+    // Let the 0.4 s entrance transition finish: axe measures contrast on what is painted.
+    await expect(page.locator('#main-content > div').first()).toHaveCSS('opacity', '1');
+    const login = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    const loginSerious = login.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(loginSerious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+      [],
+    );
+
+    await page.locator('input[name="login_cell"]').pressSequentially('11900000000');
+    await page.locator('input[name="pass_token"]').fill(PASSWORD);
+    await page.locator('input[name="pass_token"]').press('Enter');
+    await expect(page).toHaveURL('/admin/usuarios');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const shell = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    const shellSerious = shell.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(shellSerious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+      [],
+    );
+  });
+}
+
+test('the mock API starts before the app renders and reports its cold start', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const ms = await page.evaluate(
+    () => (window as unknown as { __lumiMockStartMs?: number }).__lumiMockStartMs,
+  );
+  expect(typeof ms).toBe('number');
+  console.log(`mock API cold start: ${String(ms)} ms`);
+});

@@ -1,0 +1,43 @@
+import { waitFor } from '@testing-library/react';
+import { DEMO_USERS, renderApp, sessionState } from '@tests/render';
+import { guardedAreas } from '@/routes/areas';
+import { homeForRole } from '@/store/roles';
+import type { User } from '@/api/auth';
+
+/** Every guarded route of the route table, with its parameters filled in. */
+const ROUTES = guardedAreas.flatMap((area) =>
+  area.routes.map((route) => ({
+    path: route.path.replace(/:(\w+)/g, (_m, name: string) => (name === 'tab' ? 'resumo' : `42`)),
+    roles: area.roles,
+  })),
+);
+
+const CASES: { name: string; user: User | null }[] = [
+  { name: 'admin (0)', user: DEMO_USERS.admin },
+  { name: 'client (2)', user: DEMO_USERS.client },
+  { name: 'producer (3)', user: DEMO_USERS.producer },
+  { name: 'company (4)', user: DEMO_USERS.company },
+  { name: 'other role (9)', user: DEMO_USERS.other },
+  { name: 'guest', user: null },
+];
+
+describe.each(CASES)('role matrix: $name', ({ user }) => {
+  test('each guarded route is opened or the visitor is sent where the route table says', async () => {
+    const { router } = renderApp({ route: '/', preloadedState: sessionState(user) });
+    expect(ROUTES.length).toBeGreaterThan(40);
+    for (const { path, roles } of ROUTES) {
+      await router.navigate(path);
+      const allowed = user != null && (roles == null || (roles as readonly string[]).includes(user.role));
+      const expected =
+        user == null
+          ? path.startsWith('/cliente') || path.startsWith('/pages/')
+            ? '/login-clientes'
+            : '/login'
+          : allowed
+            ? path
+            : homeForRole(user.role);
+      await waitFor(() => expect(router.state.location.pathname, path).toBe(expected));
+      if (user == null) expect(new URLSearchParams(router.state.location.search).get('returnTo')).toBe(path);
+    }
+  }, 60_000);
+});
