@@ -1,7 +1,9 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 
 /**
  * Message catalogues are compiled to ICU ASTs at build time, so the app ships react-intl without its
@@ -22,8 +24,25 @@ function precompileMessages(): Plugin {
   };
 }
 
+/** A plain production build carries no mock code at all, not even the worker script copied from public/. */
+function dropMockWorker(): Plugin {
+  let outDir = 'dist';
+  let demo = false;
+  return {
+    name: 'lumi:drop-mock-worker',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+      demo = loadEnv(config.mode, config.root, 'VITE_').VITE_API_MOCK === 'true' || process.env.VITE_API_MOCK === 'true';
+    },
+    closeBundle() {
+      if (!demo) rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [precompileMessages(), react()],
+  plugins: [precompileMessages(), react(), dropMockWorker()],
   resolve: {
     alias: [
       {

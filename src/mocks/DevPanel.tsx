@@ -74,7 +74,14 @@ export default function DevPanel() {
           aria-label={label}
           onClick={() => setOpen(true)}
           className="no-print"
-          sx={{ position: 'fixed', top: 'calc(25% + 64px)', right: 14, zIndex: (t) => t.zIndex.speedDial }}
+          sx={{
+            position: 'fixed',
+            bottom: 12,
+            right: 12,
+            opacity: 0.7,
+            '&:hover, &:focus-visible': { opacity: 1 },
+            zIndex: (t) => t.zIndex.speedDial,
+          }}
         >
           <BugReportOutlined />
         </Fab>

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'msw';
 import { authHandlers } from './handlers/auth';
+import { userHandlers } from './handlers/users';
 
 /** Every mock API handler, by area. */
-export const handlers: RequestHandler[] = [...authHandlers];
+export const handlers: RequestHandler[] = [...authHandlers, ...userHandlers];
