@@ -33,7 +33,9 @@ function dropMockWorker(): Plugin {
     apply: 'build',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
-      demo = loadEnv(config.mode, config.root, 'VITE_').VITE_API_MOCK === 'true' || process.env.VITE_API_MOCK === 'true';
+      demo =
+        loadEnv(config.mode, config.root, 'VITE_').VITE_API_MOCK === 'true' ||
+        process.env.VITE_API_MOCK === 'true';
     },
     closeBundle() {
       if (!demo) rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true });
