@@ -14,7 +14,7 @@ function precompileMessages(): Plugin {
     name: 'lumi:precompile-messages',
     enforce: 'pre',
     transform(code, id) {
-      if (!/[\\/]src[\\/]i18n[\\/]messages[\\/][^\\/]+\.json$/.test(id)) return null;
+      if (!/[\\/]src[\\/]i18n[\\/]messages[\\/][^\\/]+[\\/][^\\/]+\.json$/.test(id)) return null;
       const messages = JSON.parse(code) as Record<string, string>;
       const compiled = Object.fromEntries(
         Object.entries(messages).map(([key, message]) => [key, parse(message)]),

@@ -194,7 +194,7 @@ const ROUTE_MODULES = {
   ],
   '/admin/usuarios (shell)': ['src/layouts/MainLayout/MainLayout.tsx', 'src/components/PlaceholderPage.tsx'],
 };
-const BOOT_MODULES = ['src/i18n/messages/pt-BR.json'];
+const BOOT_MODULES = ['src/i18n/catalogues/pt-BR.ts'];
 const manifestFile = join(dist, '.vite', 'manifest.json');
 const routeRows = [];
 if (existsSync(manifestFile)) {

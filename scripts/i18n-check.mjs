@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Checks the translation catalogues in src/i18n/messages against the source, pt-BR.json:
+// Checks the translation catalogues in src/i18n/messages/<locale>/*.json against the source, pt-BR:
 // every locale must have exactly the same keys, and each message must use the same ICU
 // argument names ({brand}, {name}, ...) as its pt-BR original. Exits 1 on any problem.
 // Usage: node scripts/i18n-check.mjs
@@ -127,13 +127,26 @@ function argumentNames(message) {
   return [...names].sort();
 }
 
+// Each locale is a folder of area files (common.json, events.json, ...). Every locale must have the
+// same files, and an id may be defined in one file only.
+const areaFiles = (locale) =>
+  readdirSync(new URL(`${locale}/`, MESSAGES_DIR))
+    .filter((f) => f.endsWith('.json'))
+    .sort();
+
 function load(locale) {
-  const file = new URL(`${locale}.json`, MESSAGES_DIR);
-  const data = JSON.parse(readFileSync(file, 'utf8'));
-  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-    throw new Error(`${locale}.json: expected a flat object of id -> message`);
+  const merged = {};
+  for (const name of areaFiles(locale)) {
+    const data = JSON.parse(readFileSync(new URL(`${locale}/${name}`, MESSAGES_DIR), 'utf8'));
+    if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+      throw new Error(`${locale}/${name}: expected a flat object of id -> message`);
+    }
+    for (const key of Object.keys(data)) {
+      if (key in merged) throw new Error(`${locale}/${name}: id ${key} is already defined in another file`);
+    }
+    Object.assign(merged, data);
   }
-  return data;
+  return merged;
 }
 
 /** Argument names of each message; problems (bad syntax, non-string values) go to `errors`. */
@@ -155,14 +168,24 @@ function analyse(locale, catalogue, errors) {
 
 const fmt = (names) => (names.length ? names.map((n) => `{${n}}`).join(' ') : '(none)');
 
-const locales = readdirSync(MESSAGES_DIR)
-  .filter((f) => f.endsWith('.json'))
-  .map((f) => f.slice(0, -'.json'.length))
+const locales = readdirSync(MESSAGES_DIR, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name)
   .sort((a, b) => (a === SOURCE ? -1 : b === SOURCE ? 1 : a.localeCompare(b)));
 
 if (!locales.includes(SOURCE)) {
   console.error(`i18n: ${SOURCE}.json not found in ${MESSAGES_DIR.pathname}`);
   process.exit(1);
+}
+
+const sourceFiles = areaFiles(SOURCE).join(', ');
+for (const locale of locales) {
+  if (areaFiles(locale).join(', ') !== sourceFiles) {
+    console.error(
+      `i18n: ${locale} has files [${areaFiles(locale).join(', ')}], ${SOURCE} has [${sourceFiles}]`,
+    );
+    process.exit(1);
+  }
 }
 
 const source = load(SOURCE);

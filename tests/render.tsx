@@ -1,6 +1,6 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -9,7 +9,7 @@ import { buildRoutes } from '@/app/router';
 import { makeStore, type AppStore } from '@/app/store';
 import type { User } from '@/api/auth';
 import type { LoadedMessages } from '@/i18n/LocaleProvider';
-import ptBR from '@/i18n/messages/pt-BR.json';
+import ptBR from '@/i18n/catalogues/pt-BR';
 import type { RootState } from '@/store/rootReducer';
 
 /** The pt-BR catalogue, as main.tsx loads it at boot. */
@@ -74,8 +74,14 @@ export const LAZY_LOAD = { timeout: 5000 } as const;
  * the imported JSON to ICU ASTs (vite.config.ts `precompileMessages`).
  */
 export function catalogue(locale: 'pt-BR' | 'en' | 'es' | 'fr'): Record<string, string> {
-  const file = join(import.meta.dirname, '../src/i18n/messages', `${locale}.json`);
-  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+  const dir = join(import.meta.dirname, '../src/i18n/messages', locale);
+  return Object.assign(
+    {},
+    ...readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+      .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as Record<string, string>),
+  ) as Record<string, string>;
 }
 
 const PT_BR = catalogue('pt-BR');

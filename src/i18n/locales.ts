@@ -21,10 +21,10 @@ export const LOCALES: Record<Language, LocaleInfo> = {
 
 // Every catalogue is its own chunk; main.tsx starts loading the chosen one at boot, beside the route chunks.
 const loaders: Record<Language, () => Promise<Messages>> = {
-  pt: () => import('./messages/pt-BR.json').then((m) => m.default),
-  en: () => import('./messages/en.json').then((m) => m.default),
-  es: () => import('./messages/es.json').then((m) => m.default),
-  fr: () => import('./messages/fr.json').then((m) => m.default),
+  pt: () => import('./catalogues/pt-BR').then((m) => m.default),
+  en: () => import('./catalogues/en').then((m) => m.default),
+  es: () => import('./catalogues/es').then((m) => m.default),
+  fr: () => import('./catalogues/fr').then((m) => m.default),
 };
 
 export function loadMessages(language: Language): Promise<Messages> {

@@ -1,7 +1,6 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { z } from 'zod';
 import type { Endpoint } from '@/api/contract/endpoints';
-import ptBRSource from '@/i18n/messages/pt-BR.json?raw';
 import { db } from './db/database';
 import type { DbUser, Tables } from './db/types';
 import { decideFault } from './faults';
@@ -72,7 +71,16 @@ async function authenticate(
 }
 
 // The server speaks pt-BR: validation ids become the pt-BR text (the raw catalogue, not the compiled one).
-const serverMessages = JSON.parse(ptBRSource) as Record<string, string>;
+const serverMessages: Record<string, string> = Object.assign(
+  {},
+  ...Object.values(
+    import.meta.glob<string>('../i18n/messages/pt-BR/*.json', {
+      eager: true,
+      query: '?raw',
+      import: 'default',
+    }),
+  ).map((source) => JSON.parse(source) as Record<string, string>),
+);
 
 /** Field errors of a failed parse, keyed by the first path segment, first message per field, in pt-BR. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
