@@ -71,15 +71,14 @@ async function authenticate(
 }
 
 // The server speaks pt-BR: validation ids become the pt-BR text (the raw catalogue, not the compiled one).
-const serverMessages: Record<string, string> = Object.assign(
+const rawCatalogues = import.meta.glob<string>('../i18n/messages/pt-BR/*.json', {
+  eager: true,
+  query: '?raw',
+  import: 'default',
+});
+const serverMessages = Object.values(rawCatalogues).reduce<Record<string, string>>(
+  (all, source) => ({ ...all, ...(JSON.parse(source) as Record<string, string>) }),
   {},
-  ...Object.values(
-    import.meta.glob<string>('../i18n/messages/pt-BR/*.json', {
-      eager: true,
-      query: '?raw',
-      import: 'default',
-    }),
-  ).map((source) => JSON.parse(source) as Record<string, string>),
 );
 
 /** Field errors of a failed parse, keyed by the first path segment, first message per field, in pt-BR. */

@@ -51,7 +51,7 @@ export const catalogApi = api.injectEndpoints({
         ...(result?.items.map((e) => ({ type: 'Event' as const, id: e.id })) ?? []),
       ],
     }),
-    getCatalogFilters: build.query<{ categories: string[]; cities: string[] }, void>({
+    getCatalogFilters: build.query<{ categories: string[]; cities: string[] }, undefined>({
       query: () => ({ url: '/api/Event/filters', schema: filters }),
       transformResponse: (response: z.infer<typeof filters>) => response.obj,
     }),
