@@ -1,0 +1,45 @@
+import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
+import RefreshOutlined from '@mui/icons-material/RefreshOutlined';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { ApiErrorShape } from '@/api/errors';
+
+function isApiError(value: unknown): value is ApiErrorShape {
+  return typeof value === 'object' && value !== null && 'kind' in value && 'message' in value;
+}
+
+interface ErrorStateProps {
+  /** What RTK Query or a call gave back; its message (server msg first, pt-BR) is shown. */
+  error: unknown;
+  onRetry?: () => void;
+  titleId?: string;
+}
+
+/** A failed load never leaves a blank page: what went wrong, in words, and a retry. */
+export default function ErrorState({ error, onRetry, titleId = 'states.error.title' }: ErrorStateProps) {
+  const intl = useIntl();
+  const offline = isApiError(error) && error.kind === 'network';
+  const message = isApiError(error) ? error.message : intl.formatMessage({ id: 'states.error.generic' });
+  return (
+    <Alert
+      severity="error"
+      variant="outlined"
+      icon={offline ? <CloudOffOutlined /> : undefined}
+      action={
+        onRetry ? (
+          <Button color="inherit" size="small" startIcon={<RefreshOutlined />} onClick={onRetry}>
+            <FormattedMessage id="common.retry" />
+          </Button>
+        ) : undefined
+      }
+      sx={{ my: 2, alignItems: 'center', '& .MuiAlert-action': { pt: 0 } }}
+    >
+      <AlertTitle>
+        <FormattedMessage id={titleId} />
+      </AlertTitle>
+      {message}
+    </Alert>
+  );
+}
