@@ -32,7 +32,10 @@ export default function SafeHtml({
   return (
     <Box
       {...props}
-      sx={{ '& a': { color: 'primary.main' }, '& p': { my: 1 }, overflowWrap: 'anywhere', ...props.sx }}
+      sx={[
+        { '& a': { color: 'primary.main' }, '& p': { my: 1 }, overflowWrap: 'anywhere' },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
       dangerouslySetInnerHTML={{ __html: clean }}
     />
   );
