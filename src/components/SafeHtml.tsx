@@ -2,29 +2,12 @@ import Box, { type BoxProps } from '@mui/material/Box';
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 
-const ALLOWED_TAGS = [
-  'p',
-  'br',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  'ul',
-  'ol',
-  'li',
-  'a',
-  'h2',
-  'h3',
-  'h4',
-  'blockquote',
-];
+const ALLOWED_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'a', 'h2', 'h3', 'h4', 'blockquote'];
+
+type SafeHtmlProps = { html: string } & Omit<BoxProps, 'dangerouslySetInnerHTML' | 'children'>;
 
 /** Rich text from users (event descriptions...), sanitized before it reaches the DOM: never raw HTML. */
-export default function SafeHtml({
-  html,
-  ...props
-}: { html: string } & Omit<BoxProps, 'dangerouslySetInnerHTML' | 'children'>) {
+export default function SafeHtml({ html, sx, ...props }: SafeHtmlProps) {
   const clean = useMemo(
     () => DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR: ['href', 'title'], ALLOW_DATA_ATTR: false }),
     [html],
