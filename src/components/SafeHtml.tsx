@@ -4,10 +4,10 @@ import { useMemo } from 'react';
 
 const ALLOWED_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'a', 'h2', 'h3', 'h4', 'blockquote'];
 
-type SafeHtmlProps = { html: string } & Omit<BoxProps, 'dangerouslySetInnerHTML' | 'children'>;
+type SafeHtmlProps = { html: string } & Omit<BoxProps, 'dangerouslySetInnerHTML' | 'children' | 'sx'>;
 
 /** Rich text from users (event descriptions...), sanitized before it reaches the DOM: never raw HTML. */
-export default function SafeHtml({ html, sx, ...props }: SafeHtmlProps) {
+export default function SafeHtml({ html, ...props }: SafeHtmlProps) {
   const clean = useMemo(
     () => DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR: ['href', 'title'], ALLOW_DATA_ATTR: false }),
     [html],
@@ -15,10 +15,7 @@ export default function SafeHtml({ html, sx, ...props }: SafeHtmlProps) {
   return (
     <Box
       {...props}
-      sx={[
-        { '& a': { color: 'primary.main' }, '& p': { my: 1 }, overflowWrap: 'anywhere' },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
+      sx={{ '& a': { color: 'primary.main' }, '& p': { my: 1 }, overflowWrap: 'anywhere' }}
       dangerouslySetInnerHTML={{ __html: clean }}
     />
   );
