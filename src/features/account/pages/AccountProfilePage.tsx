@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
-import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,9 +17,10 @@ import { changePassword, updateProfile } from '@/api/auth';
 import { changePasswordRequestSchema, profileUpdateRequestSchema } from '@/api/contract/auth';
 import { ApiError } from '@/api/errors';
 import { notify } from '@/components/feedback/notify';
+import FormError from '@/components/form/FormError';
 import FormTextField from '@/components/form/FormTextField';
+import NewPasswordFields from '@/components/form/NewPasswordFields';
 import PasswordField from '@/components/form/PasswordField';
-import PasswordStrengthMeter from '@/components/form/PasswordStrengthMeter';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { profileUpdated, selectUser } from '@/store/sessionSlice';
 import { avatarUrl } from '@/utils/avatar';
@@ -85,11 +85,7 @@ function ProfileForm() {
   return (
     <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)}>
       <Stack spacing={3}>
-        {serverError && (
-          <Alert severity="error" role="alert">
-            {serverError}
-          </Alert>
-        )}
+        <FormError message={serverError} />
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <Avatar src={avatarUrl(picture)} alt="" sx={{ width: 72, height: 72 }} />
           <Button component="label" htmlFor={fileId} variant="outlined" startIcon={<PhotoCameraOutlined />}>
@@ -159,7 +155,6 @@ function PasswordForm() {
     defaultValues: { current_password: '', pass_token: '', confirm: '' },
     mode: 'onTouched',
   });
-  const password = useWatch({ control, name: 'pass_token' });
 
   const onSubmit = handleSubmit(async ({ current_password, pass_token }) => {
     setServerError(null);
@@ -185,31 +180,14 @@ function PasswordForm() {
   return (
     <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)} sx={{ maxWidth: 460 }}>
       <Stack spacing={2.5}>
-        {serverError && (
-          <Alert severity="error" role="alert">
-            {serverError}
-          </Alert>
-        )}
+        <FormError message={serverError} />
         <PasswordField
           control={control}
           name="current_password"
           labelId="account.password.current"
           autoComplete="current-password"
         />
-        <PasswordField
-          control={control}
-          name="pass_token"
-          labelId="auth.field.newPassword"
-          autoComplete="new-password"
-          helperId="auth.field.password.help"
-        />
-        <PasswordStrengthMeter password={password} />
-        <PasswordField
-          control={control}
-          name="confirm"
-          labelId="auth.field.confirmPassword"
-          autoComplete="new-password"
-        />
+        <NewPasswordFields control={control} />
         <Box>
           <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
             <FormattedMessage id="account.password.save" />

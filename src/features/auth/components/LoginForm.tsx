@@ -14,6 +14,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import { loginRequestSchema } from '@/api/contract/auth';
+import FormError from '@/components/form/FormError';
 import PasswordField from '@/components/form/PasswordField';
 import PhoneField from '@/components/form/PhoneField';
 import { API_MOCK } from '@/config';
@@ -79,11 +80,7 @@ export default function LoginForm({ variant }: { variant: LoginVariant }) {
     >
       <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)}>
         <Stack spacing={2.5}>
-          {serverError && (
-            <Alert severity="error" role="alert">
-              {serverError}
-            </Alert>
-          )}
+          <FormError message={serverError} />
           <PhoneField control={control} name="login_cell" labelId="auth.field.phone" />
           <PasswordField
             control={control}

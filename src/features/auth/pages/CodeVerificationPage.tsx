@@ -12,6 +12,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { z } from 'zod';
 import { resendCode } from '@/api/auth';
 import { ApiError } from '@/api/errors';
+import FormError from '@/components/form/FormError';
 import FormTextField from '@/components/form/FormTextField';
 import { API_MOCK } from '@/config';
 import { useAppDispatch } from '@/store/hooks';
@@ -88,11 +89,7 @@ export default function CodeVerificationPage() {
     >
       <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)}>
         <Stack spacing={2.5}>
-          {serverError && (
-            <Alert severity="error" role="alert">
-              {serverError}
-            </Alert>
-          )}
+          <FormError message={serverError} />
           {notice && !serverError && (
             <Alert severity="success" role="status">
               {notice}

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -12,6 +11,7 @@ import { z } from 'zod';
 import { requestPasswordReset } from '@/api/auth';
 import { forgotPasswordRequestSchema } from '@/api/contract/auth';
 import { ApiError } from '@/api/errors';
+import FormError from '@/components/form/FormError';
 import FormTextField from '@/components/form/FormTextField';
 import AuthCard from '../components/AuthCard';
 
@@ -49,11 +49,7 @@ export default function ForgotPasswordPage() {
     >
       <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)}>
         <Stack spacing={2.5}>
-          {serverError && (
-            <Alert severity="error" role="alert">
-              {serverError}
-            </Alert>
-          )}
+          <FormError message={serverError} />
           <FormTextField
             control={control}
             name="email_address"

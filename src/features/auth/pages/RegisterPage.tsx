@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -24,6 +23,7 @@ import FormTextField from '@/components/form/FormTextField';
 import PasswordField from '@/components/form/PasswordField';
 import PasswordStrengthMeter from '@/components/form/PasswordStrengthMeter';
 import PhoneField from '@/components/form/PhoneField';
+import FormError from '@/components/form/FormError';
 import { useErrorText } from '@/components/form/useErrorText';
 import { useAppDispatch } from '@/store/hooks';
 import { isApiErrorShape, signedUp } from '@/store/sessionThunks';
@@ -113,11 +113,7 @@ export default function RegisterPage() {
     >
       <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)}>
         <Stack spacing={2.5}>
-          {serverError && (
-            <Alert severity="error" role="alert">
-              {serverError}
-            </Alert>
-          )}
+          <FormError message={serverError} />
           <Controller
             control={control}
             name="role"

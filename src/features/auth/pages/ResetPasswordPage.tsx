@@ -4,15 +4,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import { resetPassword } from '@/api/auth';
 import { passwordSchema } from '@/api/contract/auth';
 import { ApiError } from '@/api/errors';
-import PasswordField from '@/components/form/PasswordField';
-import PasswordStrengthMeter from '@/components/form/PasswordStrengthMeter';
+import FormError from '@/components/form/FormError';
+import NewPasswordFields from '@/components/form/NewPasswordFields';
 import AuthCard from '../components/AuthCard';
 
 const schema = z
@@ -30,7 +30,6 @@ export default function ResetPasswordPage() {
     defaultValues: { pass_token: '', confirm: '' },
     mode: 'onTouched',
   });
-  const password = useWatch({ control, name: 'pass_token' });
 
   if (!token) {
     return (
@@ -70,25 +69,8 @@ export default function ResetPasswordPage() {
     <AuthCard titleId="auth.reset.title" subtitleId="auth.reset.subtitle">
       <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)}>
         <Stack spacing={2.5}>
-          {serverError && (
-            <Alert severity="error" role="alert">
-              {serverError}
-            </Alert>
-          )}
-          <PasswordField
-            control={control}
-            name="pass_token"
-            labelId="auth.field.newPassword"
-            autoComplete="new-password"
-            helperId="auth.field.password.help"
-          />
-          <PasswordStrengthMeter password={password} />
-          <PasswordField
-            control={control}
-            name="confirm"
-            labelId="auth.field.confirmPassword"
-            autoComplete="new-password"
-          />
+          <FormError message={serverError} />
+          <NewPasswordFields control={control} />
           <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
             <FormattedMessage id="auth.reset.submit" />
           </Button>
