@@ -85,12 +85,12 @@ export const catalogHandlers = [
       scored.sort((a, b) => b.score - a.score || (b.event.views ?? 0) - (a.event.views ?? 0) || byDate(a, b));
     else scored.sort(byDate);
 
-    return ok(
-      paginate(
-        scored.map(({ event, price }) => ({ ...event, priceFrom: price })),
-        query,
-      ),
-    );
+    // Page first, then shape: only the page's events are copied.
+    const page = paginate(scored, query);
+    return ok({
+      lst: page.lst.map(({ event, price }) => ({ ...event, priceFrom: price })),
+      total: page.total,
+    });
   }),
 
   route(need('GET', '/api/Event/filters'), ({ t }) => {

@@ -1,0 +1,191 @@
+import FilterAltOffOutlined from '@mui/icons-material/FilterAltOffOutlined';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import InputAdornment from '@mui/material/InputAdornment';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { categoryLabel } from '../categories';
+import { activeFilterCount, type CatalogFilters, type PriceKind } from '../catalogParams';
+import { useDebouncedText } from '../hooks/useDebouncedText';
+
+interface CatalogFilterFieldsProps {
+  filters: CatalogFilters;
+  categories: readonly string[];
+  cities: readonly string[];
+  onChange: (patch: Partial<CatalogFilters>) => void;
+  onClear: () => void;
+}
+
+function parseReais(text: string): number | null {
+  if (text.trim() === '') return null;
+  const n = Number(text.replace(',', '.'));
+  return Number.isFinite(n) && n >= 0 ? n : null;
+}
+
+/** A money bound typed in reais; it reaches the URL after a pause, not on every keystroke. */
+function ReaisField({
+  label,
+  value,
+  disabled,
+  onCommit,
+}: {
+  label: string;
+  value: number | null;
+  disabled: boolean;
+  onCommit: (value: number | null) => void;
+}) {
+  const [text, setText] = useDebouncedText(value === null ? '' : String(value), (typed) =>
+    onCommit(parseReais(typed)),
+  );
+  return (
+    <TextField
+      label={label}
+      value={text}
+      onChange={(e) => setText(e.target.value)}
+      disabled={disabled}
+      size="small"
+      type="number"
+      fullWidth
+      slotProps={{
+        input: { startAdornment: <InputAdornment position="start">R$</InputAdornment> },
+        htmlInput: { min: 0, step: 1, inputMode: 'numeric' },
+      }}
+    />
+  );
+}
+
+const PRICE_OPTIONS: { value: PriceKind | 'all'; labelId: string }[] = [
+  { value: 'all', labelId: 'events.filters.price.all' },
+  { value: 'free', labelId: 'events.filters.price.free' },
+  { value: 'paid', labelId: 'events.filters.price.paid' },
+];
+
+/** The catalogue's filters: the desktop side panel and the phone's bottom drawer show the same fields. */
+export default function CatalogFilterFields({
+  filters,
+  categories,
+  cities,
+  onChange,
+  onClear,
+}: CatalogFilterFieldsProps) {
+  const intl = useIntl();
+  const label = (id: string) => intl.formatMessage({ id });
+  const priceLabelId = useId();
+
+  return (
+    <Stack spacing={2.5}>
+      <TextField
+        select
+        label={label('events.filters.category')}
+        value={filters.category ?? ''}
+        onChange={(e) => onChange({ category: e.target.value || null })}
+        size="small"
+        fullWidth
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        <option value="">{label('events.filters.category.all')}</option>
+        {categories.map((c) => (
+          <option key={c} value={c}>
+            {categoryLabel(intl, c)}
+          </option>
+        ))}
+      </TextField>
+
+      <TextField
+        select
+        label={label('events.filters.city')}
+        value={filters.city ?? ''}
+        onChange={(e) => onChange({ city: e.target.value || null })}
+        size="small"
+        fullWidth
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        <option value="">{label('events.filters.city.all')}</option>
+        {cities.map((c) => (
+          <option key={c} value={c}>
+            {c}
+          </option>
+        ))}
+      </TextField>
+
+      <FormControl component="fieldset" sx={{ gap: 1.5 }}>
+        <FormLabel component="legend" sx={{ mb: 1.5 }}>
+          <FormattedMessage id="events.filters.dates" />
+        </FormLabel>
+        <Stack direction={{ xs: 'row', md: 'column' }} spacing={{ xs: 1.5, md: 2.5 }}>
+          <TextField
+            label={label('events.filters.from')}
+            type="date"
+            value={filters.from ?? ''}
+            onChange={(e) => onChange({ from: e.target.value || null })}
+            size="small"
+            fullWidth
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: filters.to ?? undefined } }}
+          />
+          <TextField
+            label={label('events.filters.to')}
+            type="date"
+            value={filters.to ?? ''}
+            onChange={(e) => onChange({ to: e.target.value || null })}
+            size="small"
+            fullWidth
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: filters.from ?? undefined } }}
+          />
+        </Stack>
+      </FormControl>
+
+      <FormControl component="fieldset">
+        <FormLabel component="legend" id={priceLabelId}>
+          <FormattedMessage id="events.filters.price" />
+        </FormLabel>
+        <RadioGroup
+          aria-labelledby={priceLabelId}
+          row
+          value={filters.price ?? 'all'}
+          onChange={(e) => {
+            const value = e.target.value;
+            onChange({ price: value === 'free' || value === 'paid' ? value : null });
+          }}
+        >
+          {PRICE_OPTIONS.map((option) => (
+            <FormControlLabel
+              key={option.value}
+              value={option.value}
+              control={<Radio size="small" />}
+              label={label(option.labelId)}
+            />
+          ))}
+        </RadioGroup>
+        <Stack direction="row" spacing={1.5} sx={{ mt: 1.5 }}>
+          <ReaisField
+            label={label('events.filters.priceMin')}
+            value={filters.min}
+            disabled={filters.price === 'free'}
+            onCommit={(min) => onChange({ min })}
+          />
+          <ReaisField
+            label={label('events.filters.priceMax')}
+            value={filters.max}
+            disabled={filters.price === 'free'}
+            onCommit={(max) => onChange({ max })}
+          />
+        </Stack>
+      </FormControl>
+
+      <Button
+        variant="outlined"
+        startIcon={<FilterAltOffOutlined />}
+        onClick={onClear}
+        disabled={activeFilterCount(filters) === 0 && filters.search === ''}
+      >
+        <FormattedMessage id="events.filters.clear" />
+      </Button>
+    </Stack>
+  );
+}

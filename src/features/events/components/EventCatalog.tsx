@@ -1,0 +1,360 @@
+import CloseOutlined from '@mui/icons-material/CloseOutlined';
+import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
+import FilterAltOffOutlined from '@mui/icons-material/FilterAltOffOutlined';
+import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
+import SearchOutlined from '@mui/icons-material/SearchOutlined';
+import TuneOutlined from '@mui/icons-material/TuneOutlined';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import Grid from '@mui/material/Grid';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import LinearProgress from '@mui/material/LinearProgress';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocation } from 'react-router-dom';
+import type { Event } from '@/api/contract/domain';
+import { useGetCatalogFiltersQuery, useGetPublicEventsQuery } from '@/api/endpoints/catalog';
+import EmptyState from '@/components/states/EmptyState';
+import ErrorState from '@/components/states/ErrorState';
+import PageHeader from '@/components/states/PageHeader';
+import {
+  activeFilterCount,
+  effectiveSort,
+  hasSearchOrFilters,
+  PAGE_SIZE,
+  toCatalogQuery,
+  type CatalogFilters,
+  type SortKey,
+} from '../catalogParams';
+import { useCatalogFilters } from '../hooks/useCatalogFilters';
+import { useDebouncedText } from '../hooks/useDebouncedText';
+import { srOnly } from '../srOnly';
+import { eventPath, type PageVariant } from '../variant';
+import ActiveFilterChips from './ActiveFilterChips';
+import CatalogFilterFields from './CatalogFilterFields';
+import EventCard from './EventCard';
+import EventCardSkeleton from './EventCardSkeleton';
+import PageFrame from './PageFrame';
+
+const SORTS: { value: SortKey; labelId: string }[] = [
+  { value: 'date', labelId: 'events.sort.date' },
+  { value: 'price', labelId: 'events.sort.price' },
+  { value: 'relevance', labelId: 'events.sort.relevance' },
+];
+
+/** A value chosen in the URL stays selectable even when the server no longer lists it. */
+function withCurrent(options: readonly string[] | undefined, current: string | null): string[] {
+  const list = [...(options ?? [])];
+  if (current && !list.includes(current)) list.unshift(current);
+  return list;
+}
+
+function ResultsGrid({ events, variant }: { events: Event[]; variant: PageVariant }) {
+  const { search } = useLocation();
+  return (
+    <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {events.map((event) => (
+        <Grid key={event.id} component="li" size={{ xs: 12, sm: 6, lg: 4 }}>
+          <EventCard
+            event={event}
+            to={eventPath(variant, event.id)}
+            headingLevel="h3"
+            state={{ catalogSearch: search }}
+          />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
+
+function SkeletonGrid() {
+  return (
+    <Grid container spacing={2}>
+      {Array.from({ length: 6 }, (_, i) => (
+        <Grid key={i} size={{ xs: 12, sm: 6, lg: 4 }}>
+          <EventCardSkeleton />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
+
+interface FiltersDrawerProps {
+  open: boolean;
+  onClose: () => void;
+  total: number | null;
+  children: ReactNode;
+}
+
+/** On phones the filters open from the bottom; the results behind update as they change. */
+function FiltersDrawer({ open, onClose, total, children }: FiltersDrawerProps) {
+  const intl = useIntl();
+  const titleId = useId();
+  return (
+    <Drawer
+      anchor="bottom"
+      open={open}
+      onClose={onClose}
+      slotProps={{
+        paper: {
+          role: 'dialog',
+          'aria-modal': true,
+          'aria-labelledby': titleId,
+          sx: { borderTopLeftRadius: 16, borderTopRightRadius: 16, maxHeight: '88vh' },
+        },
+      }}
+    >
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, pt: 1.5, pb: 1 }}
+      >
+        <Typography id={titleId} variant="h3" component="h2">
+          <FormattedMessage id="events.filters.title" />
+        </Typography>
+        <IconButton onClick={onClose} aria-label={intl.formatMessage({ id: 'events.filters.close' })}>
+          <CloseOutlined />
+        </IconButton>
+      </Stack>
+      <Box sx={{ px: 2, pt: 1, pb: 2, overflowY: 'auto' }}>{children}</Box>
+      <Box sx={{ p: 2, pt: 1, borderTop: 1, borderColor: 'divider' }}>
+        <Button variant="contained" fullWidth size="large" onClick={onClose}>
+          {total === null ? (
+            <FormattedMessage id="events.filters.apply" />
+          ) : (
+            <FormattedMessage id="events.filters.showResults" values={{ count: total }} />
+          )}
+        </Button>
+      </Box>
+    </Drawer>
+  );
+}
+
+/** The public catalogue of events: search, filters, order and pages, all kept in the URL. */
+export default function EventCatalog({ variant }: { variant: PageVariant }) {
+  const intl = useIntl();
+  const isDesktop = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const resultsRef = useRef<HTMLElement>(null);
+  const resultsHeadingId = useId();
+  const filtersHeadingId = useId();
+
+  const { filters, update, clear } = useCatalogFilters();
+  const query = useMemo(() => toCatalogQuery(filters), [filters]);
+  const { data, error, isLoading, isFetching, isError, refetch } = useGetPublicEventsQuery(query);
+  const { data: options } = useGetCatalogFiltersQuery(undefined);
+  const [searchText, setSearchText] = useDebouncedText(filters.search, (text) =>
+    update({ search: text.trim() }),
+  );
+
+  const count = activeFilterCount(filters);
+  const pages = data ? Math.ceil(data.total / PAGE_SIZE) : 0;
+  const fields = (
+    <CatalogFilterFields
+      filters={filters}
+      categories={withCurrent(options?.categories, filters.category)}
+      cities={withCurrent(options?.cities, filters.city)}
+      onChange={update}
+      onClear={clear}
+    />
+  );
+
+  const changePage = (page: number) => {
+    update({ page } satisfies Partial<CatalogFilters>);
+    resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+
+  let results: ReactNode;
+  if (isError) {
+    results = <ErrorState error={error} onRetry={() => void refetch()} titleId="events.catalogue.error" />;
+  } else if (!data) {
+    results = (
+      <>
+        <Typography sx={srOnly} role="status">
+          <FormattedMessage id="events.catalogue.loading" />
+        </Typography>
+        <SkeletonGrid />
+      </>
+    );
+  } else if (data.total === 0) {
+    results = hasSearchOrFilters(filters) ? (
+      <EmptyState
+        icon={SearchOffOutlined}
+        titleId="events.catalogue.empty.title"
+        bodyId="events.catalogue.empty.filtered"
+        action={
+          <Button variant="contained" startIcon={<FilterAltOffOutlined />} onClick={clear}>
+            <FormattedMessage id="events.filters.clear" />
+          </Button>
+        }
+      />
+    ) : (
+      <EmptyState
+        icon={EventBusyOutlined}
+        titleId="events.catalogue.empty.none"
+        bodyId="events.catalogue.empty.noneBody"
+      />
+    );
+  } else if (data.items.length === 0) {
+    results = (
+      <EmptyState
+        titleId="events.catalogue.pageOut.title"
+        action={
+          <Button variant="outlined" onClick={() => update({ page: 1 })}>
+            <FormattedMessage id="events.catalogue.pageOut.first" />
+          </Button>
+        }
+      />
+    );
+  } else {
+    results = (
+      <Box sx={{ opacity: isFetching ? 0.55 : 1, transition: 'opacity 150ms' }}>
+        <ResultsGrid events={data.items} variant={variant} />
+      </Box>
+    );
+  }
+
+  return (
+    <PageFrame variant={variant}>
+      <PageHeader titleId="events.catalogue.title" subtitleId="events.catalogue.subtitle" />
+      <Stack direction="row" spacing={3} sx={{ alignItems: 'flex-start' }}>
+        {isDesktop && (
+          <Paper
+            component="aside"
+            variant="outlined"
+            aria-labelledby={filtersHeadingId}
+            sx={{ width: 280, flexShrink: 0, p: 2.5, position: 'sticky', top: 96 }}
+          >
+            <Typography id={filtersHeadingId} variant="h3" component="h2" sx={{ mb: 2 }}>
+              <FormattedMessage id="events.filters.title" />
+            </Typography>
+            {fields}
+          </Paper>
+        )}
+
+        <Box
+          component="section"
+          ref={resultsRef}
+          aria-labelledby={resultsHeadingId}
+          aria-busy={isFetching}
+          sx={{ flexGrow: 1, minWidth: 0, scrollMarginTop: 96 }}
+        >
+          <Typography id={resultsHeadingId} component="h2" sx={srOnly}>
+            <FormattedMessage id="events.catalogue.results" />
+          </Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 1.5 }}>
+            <TextField
+              type="search"
+              label={intl.formatMessage({ id: 'events.search.label' })}
+              placeholder={intl.formatMessage({ id: 'events.search.placeholder' })}
+              value={searchText}
+              onChange={(e) => setSearchText(e.target.value)}
+              size="small"
+              fullWidth
+              slotProps={{
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <SearchOutlined fontSize="small" />
+                    </InputAdornment>
+                  ),
+                },
+              }}
+            />
+            <Stack direction="row" spacing={1.5} sx={{ flexShrink: 0 }}>
+              {!isDesktop && (
+                <Badge badgeContent={count} color="primary" sx={{ flexGrow: 1 }}>
+                  <Button
+                    variant="outlined"
+                    startIcon={<TuneOutlined />}
+                    onClick={() => setDrawerOpen(true)}
+                    aria-haspopup="dialog"
+                    aria-label={intl.formatMessage({ id: 'events.filters.button' }, { count })}
+                    sx={{ height: 40, width: '100%', whiteSpace: 'nowrap' }}
+                  >
+                    <FormattedMessage id="events.filters.title" />
+                  </Button>
+                </Badge>
+              )}
+              <TextField
+                select
+                label={intl.formatMessage({ id: 'events.sort.label' })}
+                value={effectiveSort(filters)}
+                onChange={(e) => {
+                  const sort = SORTS.find((s) => s.value === e.target.value)?.value ?? null;
+                  update({ sort });
+                }}
+                size="small"
+                sx={{ minWidth: 170, flexGrow: 1 }}
+                slotProps={{ select: { native: true } }}
+              >
+                {SORTS.map((s) => (
+                  <option key={s.value} value={s.value}>
+                    {intl.formatMessage({ id: s.labelId })}
+                  </option>
+                ))}
+              </TextField>
+            </Stack>
+          </Stack>
+
+          <ActiveFilterChips filters={filters} onChange={update} />
+
+          <Stack
+            direction="row"
+            sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 1.5, mb: 0.5, minHeight: 24 }}
+          >
+            <Typography variant="body2" color="text.secondary" role="status">
+              {data && !isError && data.total > 0 && (
+                <FormattedMessage id="events.catalogue.count" values={{ count: data.total }} />
+              )}
+            </Typography>
+          </Stack>
+          <Box sx={{ height: 4, mb: 1.5 }}>
+            {isFetching && !isLoading && (
+              <LinearProgress
+                aria-label={intl.formatMessage({ id: 'events.catalogue.updating' })}
+                sx={{ height: 3, borderRadius: 2 }}
+              />
+            )}
+          </Box>
+
+          {results}
+
+          {data && !isError && pages > 1 && (
+            <Stack sx={{ alignItems: 'center', mt: 3 }}>
+              <Pagination
+                aria-label={intl.formatMessage({ id: 'events.catalogue.pagination' })}
+                page={Math.min(filters.page, pages)}
+                count={pages}
+                onChange={(_, page) => changePage(page)}
+                color="primary"
+                siblingCount={isDesktop ? 1 : 0}
+                boundaryCount={1}
+                disabled={isFetching}
+              />
+            </Stack>
+          )}
+        </Box>
+      </Stack>
+
+      {!isDesktop && (
+        <FiltersDrawer
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          total={data && !isFetching ? data.total : null}
+        >
+          {fields}
+        </FiltersDrawer>
+      )}
+    </PageFrame>
+  );
+}
