@@ -7,13 +7,27 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
-import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { BRAND } from '@/config';
+import CtaBanner from '../components/CtaBanner';
+import FeaturedEventsSkeleton from '../components/FeaturedEventsSkeleton';
+import HowItWorks from '../components/HowItWorks';
+import LandingHero from '../components/LandingHero';
+import LandingSection from '../components/LandingSection';
+import type { CtaLink, Step } from '../components/types';
+
+// The featured events carry the API layer: loading them apart keeps the hero's first paint light.
+const FeaturedEvents = lazy(() => import('../components/FeaturedEvents'));
+
+const HERO_ACTIONS: readonly CtaLink[] = [
+  { to: '/eventos', labelId: 'home.hero.ctaEvents', arrow: true },
+  { to: '/register', labelId: 'home.hero.ctaRegister', variant: 'outlined' },
+];
 
 const AUDIENCES = [
   {
@@ -21,76 +35,49 @@ const AUDIENCES = [
     icon: FamilyRestroomOutlined,
     titleId: 'home.audience.families.title',
     bodyId: 'home.audience.families.body',
+    moreId: 'landing.home.audience.families.more',
   },
   {
     to: '/educadores',
     icon: SchoolOutlined,
     titleId: 'home.audience.educators.title',
     bodyId: 'home.audience.educators.body',
+    moreId: 'landing.home.audience.educators.more',
   },
   {
     to: '/empresas',
     icon: BusinessOutlined,
     titleId: 'home.audience.companies.title',
     bodyId: 'home.audience.companies.body',
+    moreId: 'landing.home.audience.companies.more',
   },
 ] as const;
+
+const STEPS: readonly Step[] = [
+  { titleId: 'landing.home.steps.account.title', bodyId: 'landing.home.steps.account.body' },
+  { titleId: 'landing.home.steps.find.title', bodyId: 'landing.home.steps.find.body' },
+  { titleId: 'landing.home.steps.follow.title', bodyId: 'landing.home.steps.follow.body' },
+];
+
+const START_ACTIONS: readonly CtaLink[] = [
+  { to: '/register?role=2', labelId: 'landing.home.start.family' },
+  { to: '/register?role=4', labelId: 'landing.home.start.school', variant: 'outlined' },
+  { to: '/register?role=3', labelId: 'landing.home.start.producer', variant: 'outlined' },
+];
 
 export default function HomePage() {
   return (
     <>
-      <Box
-        sx={{
-          py: { xs: 6, md: 10 },
-          background: (t) =>
-            `linear-gradient(160deg, ${t.palette.primary.main}22 0%, transparent 55%), linear-gradient(20deg, ${t.palette.secondary.main}1f 0%, transparent 60%)`,
-        }}
-      >
-        <Container maxWidth="md" sx={{ textAlign: 'center' }}>
-          <Typography
-            variant="overline"
-            component="p"
-            color="primary"
-            sx={{ fontWeight: 700, letterSpacing: 2, lineHeight: 1.6 }}
-          >
-            <FormattedMessage id="home.hero.kicker" values={{ brand: BRAND }} />
-          </Typography>
-          <Typography
-            variant="h1"
-            component="h1"
-            sx={{ fontSize: { xs: '2rem', sm: '2.75rem', md: '3.25rem' }, mt: 1, lineHeight: 1.15 }}
-          >
-            <FormattedMessage id="home.hero.title" />
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 2, fontSize: { xs: '1rem', sm: '1.15rem' } }}>
-            <FormattedMessage id="home.hero.subtitle" values={{ brand: BRAND }} />
-          </Typography>
-          <Stack
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={1.5}
-            sx={{ mt: 4, justifyContent: 'center' }}
-          >
-            <Button
-              size="large"
-              variant="contained"
-              component={RouterLink}
-              to="/eventos"
-              endIcon={<ArrowForwardOutlined />}
-            >
-              <FormattedMessage id="home.hero.ctaEvents" />
-            </Button>
-            <Button size="large" variant="outlined" component={RouterLink} to="/register">
-              <FormattedMessage id="home.hero.ctaRegister" />
-            </Button>
-          </Stack>
-        </Container>
-      </Box>
-      <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
-        <Typography variant="h2" component="h2" sx={{ textAlign: 'center', mb: 4 }}>
-          <FormattedMessage id="home.audience.title" values={{ brand: BRAND }} />
-        </Typography>
+      <LandingHero
+        kickerId="home.hero.kicker"
+        titleId="home.hero.title"
+        subtitleId="home.hero.subtitle"
+        actions={HERO_ACTIONS}
+      />
+
+      <LandingSection titleId="home.audience.title">
         <Grid container spacing={3}>
-          {AUDIENCES.map(({ to, icon: Icon, titleId, bodyId }) => (
+          {AUDIENCES.map(({ to, icon: Icon, titleId, bodyId, moreId }) => (
             <Grid key={to} size={{ xs: 12, md: 4 }}>
               <Card variant="outlined" sx={{ height: '100%' }}>
                 <CardActionArea
@@ -98,8 +85,9 @@ export default function HomePage() {
                   to={to}
                   sx={{ height: '100%', alignItems: 'flex-start' }}
                 >
-                  <CardContent sx={{ p: 3 }}>
+                  <CardContent sx={{ p: 3, height: '100%', display: 'flex', flexDirection: 'column' }}>
                     <Box
+                      aria-hidden
                       sx={{
                         width: 48,
                         height: 48,
@@ -116,8 +104,22 @@ export default function HomePage() {
                     <Typography variant="h3" component="h3" gutterBottom>
                       <FormattedMessage id={titleId} />
                     </Typography>
-                    <Typography color="text.secondary">
+                    <Typography color="text.secondary" sx={{ flexGrow: 1 }}>
                       <FormattedMessage id={bodyId} />
+                    </Typography>
+                    <Typography
+                      component="span"
+                      sx={{
+                        mt: 2,
+                        fontWeight: 600,
+                        color: 'primary.main',
+                        display: 'inline-flex',
+                        alignItems: 'center',
+                        gap: 0.5,
+                      }}
+                    >
+                      <FormattedMessage id={moreId} />
+                      <ArrowForwardOutlined fontSize="small" aria-hidden />
                     </Typography>
                   </CardContent>
                 </CardActionArea>
@@ -125,7 +127,43 @@ export default function HomePage() {
             </Grid>
           ))}
         </Grid>
-      </Container>
+      </LandingSection>
+
+      <LandingSection titleId="landing.home.steps.title" tone="paper">
+        <HowItWorks steps={STEPS} />
+      </LandingSection>
+
+      <LandingSection titleId="landing.home.featured.title" subtitleId="landing.home.featured.subtitle">
+        <Suspense fallback={<FeaturedEventsSkeleton />}>
+          <FeaturedEvents />
+        </Suspense>
+        <Box sx={{ textAlign: 'center', mt: 4 }}>
+          <Button variant="outlined" component={RouterLink} to="/eventos" endIcon={<ArrowForwardOutlined />}>
+            <FormattedMessage id="landing.home.featured.all" />
+          </Button>
+        </Box>
+      </LandingSection>
+
+      <CtaBanner titleId="landing.home.start.title" bodyId="landing.home.start.body" actions={START_ACTIONS}>
+        <Typography color="text.secondary" sx={{ mt: 3 }}>
+          <FormattedMessage
+            id="landing.home.start.signIn"
+            values={{
+              brand: BRAND,
+              families: (chunks) => (
+                <Link component={RouterLink} to="/login-clientes">
+                  {chunks}
+                </Link>
+              ),
+              educators: (chunks) => (
+                <Link component={RouterLink} to="/login">
+                  {chunks}
+                </Link>
+              ),
+            }}
+          />
+        </Typography>
+      </CtaBanner>
     </>
   );
 }

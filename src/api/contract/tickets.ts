@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { attendeeSchema, eventSchema, orderSchema, ticketSchema } from './domain';
+import { listEnvelope, objEnvelope } from './envelope';
+
+/** The order an issued ticket came from, as far as its holder needs to know. */
+export const attendeeOrderSchema = orderSchema.pick({ id: true, status: true, createdAt: true });
+
+/**
+ * GET /api/Attendee/mine: the family's issued tickets, with lookups of their events, ticket types and
+ * orders so one call draws the page (older servers may leave the lookups out).
+ */
+export const myAttendeesResponseSchema = listEnvelope(attendeeSchema).extend({
+  events: z.array(eventSchema).optional(),
+  tickets: z.array(ticketSchema).optional(),
+  orders: z.array(attendeeOrderSchema).optional(),
+});
+
+/** GET /api/Attendee/download/:code: one ticket with what its printout shows. */
+export const ticketDownloadSchema = z.object({
+  attendee: attendeeSchema,
+  event: eventSchema,
+  ticket: ticketSchema,
+  order: attendeeOrderSchema.optional(),
+});
+export const ticketDownloadResponseSchema = objEnvelope(ticketDownloadSchema);
+
+export type AttendeeOrder = z.infer<typeof attendeeOrderSchema>;
+export type MyAttendeesResponse = z.infer<typeof myAttendeesResponseSchema>;
+export type TicketDownload = z.infer<typeof ticketDownloadSchema>;

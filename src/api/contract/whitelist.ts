@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { emailSchema, loginCellSchema } from './auth';
+import { whitelistEntrySchema } from './domain';
+
+/** Profiles a visitor can join the waiting list as. */
+export const WHITELIST_PROFILES = whitelistEntrySchema.shape.profile.options;
+export type WhitelistProfile = (typeof WHITELIST_PROFILES)[number];
+
+// Messages are ids: the form shows them in the visitor's language, the mock answers them in pt-BR.
+export const whitelistJoinRequestSchema = z.object({
+  name: z
+    .string({ error: 'whitelist.validation.name.required' })
+    .trim()
+    .min(1, 'whitelist.validation.name.required')
+    .min(3, 'whitelist.validation.name.short')
+    .max(100, 'whitelist.validation.name.max'),
+  email: emailSchema,
+  phone: loginCellSchema,
+  profile: z.enum(WHITELIST_PROFILES, { error: 'whitelist.validation.profile.required' }),
+  consent: z.literal(true, { error: 'whitelist.validation.consent.required' }),
+});
+
+export type WhitelistJoinRequest = z.input<typeof whitelistJoinRequestSchema>;
+export type WhitelistJoinBody = z.output<typeof whitelistJoinRequestSchema>;

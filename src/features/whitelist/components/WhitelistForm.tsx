@@ -1,0 +1,264 @@
+import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import {
+  WHITELIST_PROFILES,
+  whitelistJoinRequestSchema,
+  type WhitelistJoinBody,
+  type WhitelistJoinRequest,
+} from '@/api/contract/whitelist';
+import type { ApiErrorShape } from '@/api/errors';
+import { useJoinWhitelistMutation } from '@/api/endpoints/whitelist';
+import FormTextField from '@/components/form/FormTextField';
+import PhoneField from '@/components/form/PhoneField';
+import { useErrorText } from '@/components/form/useErrorText';
+import { BRAND } from '@/config';
+
+const PROFILE_LABELS: Record<(typeof WHITELIST_PROFILES)[number], string> = {
+  family: 'whitelist.profile.family',
+  school: 'whitelist.profile.school',
+  producer: 'whitelist.profile.producer',
+  company: 'whitelist.profile.company',
+};
+
+const FIELDS = ['name', 'email', 'phone', 'profile', 'consent'] as const;
+
+function isApiError(value: unknown): value is ApiErrorShape {
+  return typeof value === 'object' && value !== null && 'kind' in value && 'message' in value;
+}
+
+const EMPTY: WhitelistJoinRequest = {
+  name: '',
+  email: '',
+  phone: '',
+  // Unset until chosen: the radio group starts empty and the schema asks for a choice.
+  profile: '' as WhitelistJoinRequest['profile'],
+  consent: false as unknown as true,
+};
+
+interface WhitelistFormProps {
+  /** 'wide' puts fields side by side on larger screens; 'compact' keeps one column for a small card. */
+  layout: 'wide' | 'compact';
+}
+
+function Confirmation({ name, email, onAgain }: { name: string; email: string; onAgain: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Screen reader and keyboard users land on the news, not on a vanished button.
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 2 }} role="status">
+      <Box sx={{ fontSize: 64, lineHeight: 0, color: 'success.main' }} aria-hidden>
+        <CheckCircleOutlined fontSize="inherit" />
+      </Box>
+      <Typography ref={heading} tabIndex={-1} variant="h2" component="h2" sx={{ outline: 'none' }}>
+        <FormattedMessage id="whitelist.success.title" />
+      </Typography>
+      <Typography color="text.secondary" sx={{ maxWidth: 440 }}>
+        <FormattedMessage
+          id="whitelist.success.body"
+          values={{ name: name.split(' ')[0] ?? name, email, brand: BRAND }}
+        />
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ pt: 1 }}>
+        <Button variant="contained" component={RouterLink} to="/eventos">
+          <FormattedMessage id="whitelist.success.events" />
+        </Button>
+        <Button variant="outlined" onClick={onAgain}>
+          <FormattedMessage id="whitelist.success.again" />
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
+
+/** The waiting-list sign-up: one form, shown by /whitelist and /whitelist-original in their own frames. */
+export default function WhitelistForm({ layout }: WhitelistFormProps) {
+  const intl = useIntl();
+  const errorText = useErrorText();
+  const profileLabel = useId();
+  const consentHelp = useId();
+  const [join, { isLoading }] = useJoinWhitelistMutation();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [joined, setJoined] = useState<{ name: string; email: string } | null>(null);
+  const { control, handleSubmit, setError, reset } = useForm<
+    WhitelistJoinRequest,
+    unknown,
+    WhitelistJoinBody
+  >({
+    resolver: zodResolver(whitelistJoinRequestSchema),
+    defaultValues: EMPTY,
+    mode: 'onTouched',
+  });
+  const half = layout === 'wide' ? { xs: 12, sm: 6 } : { xs: 12 };
+
+  const onSubmit = handleSubmit(async (body) => {
+    setServerError(null);
+    try {
+      await join(body).unwrap();
+      setJoined({ name: body.name, email: body.email });
+    } catch (error) {
+      // Nothing typed is lost: the server's reasons go on their fields and on top of the form.
+      const apiError = isApiError(error) ? error : null;
+      let focused = false;
+      for (const [field, message] of Object.entries(apiError?.fieldErrors ?? {})) {
+        const match = FIELDS.find((f) => f === field);
+        if (!match) continue;
+        setError(match, { type: 'server', message }, { shouldFocus: !focused });
+        focused = true;
+      }
+      setServerError(apiError?.message ?? intl.formatMessage({ id: 'whitelist.error.generic' }));
+    }
+  });
+
+  if (joined) {
+    return (
+      <Confirmation
+        name={joined.name}
+        email={joined.email}
+        onAgain={() => {
+          reset(EMPTY);
+          setJoined(null);
+        }}
+      />
+    );
+  }
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(e) => void onSubmit(e)}
+      aria-label={intl.formatMessage({ id: 'whitelist.form.label' }, { brand: BRAND })}
+    >
+      <Grid container spacing={2}>
+        {serverError && (
+          <Grid size={12}>
+            <Alert severity="error" role="alert">
+              {serverError}
+            </Alert>
+          </Grid>
+        )}
+        <Grid size={half}>
+          <FormTextField
+            control={control}
+            name="name"
+            labelId="whitelist.field.name"
+            autoComplete="name"
+            required
+          />
+        </Grid>
+        <Grid size={half}>
+          <FormTextField
+            control={control}
+            name="email"
+            labelId="whitelist.field.email"
+            type="email"
+            autoComplete="email"
+            required
+          />
+        </Grid>
+        <Grid size={half}>
+          <PhoneField control={control} name="phone" labelId="whitelist.field.phone" required />
+        </Grid>
+        <Grid size={12}>
+          <Controller
+            control={control}
+            name="profile"
+            render={({ field, fieldState }) => (
+              <FormControl component="fieldset" error={fieldState.error != null} required>
+                <FormLabel component="legend" id={profileLabel} sx={{ fontWeight: 600 }}>
+                  <FormattedMessage id="whitelist.field.profile" />
+                </FormLabel>
+                <RadioGroup
+                  aria-labelledby={profileLabel}
+                  name={field.name}
+                  value={field.value}
+                  onChange={(e) => field.onChange(e.target.value)}
+                  row={layout === 'wide'}
+                >
+                  {WHITELIST_PROFILES.map((profile, index) => (
+                    <FormControlLabel
+                      key={profile}
+                      value={profile}
+                      control={<Radio slotProps={{ input: { ref: index === 0 ? field.ref : undefined } }} />}
+                      label={<FormattedMessage id={PROFILE_LABELS[profile]} />}
+                    />
+                  ))}
+                </RadioGroup>
+                {fieldState.error && <FormHelperText>{errorText(fieldState.error.message)}</FormHelperText>}
+              </FormControl>
+            )}
+          />
+        </Grid>
+        <Grid size={12}>
+          <Controller
+            control={control}
+            name="consent"
+            render={({ field, fieldState }) => (
+              <FormControl error={fieldState.error != null} required>
+                <FormControlLabel
+                  sx={{ alignItems: 'flex-start' }}
+                  control={
+                    <Checkbox
+                      name={field.name}
+                      checked={field.value}
+                      onChange={(e) => field.onChange(e.target.checked)}
+                      onBlur={field.onBlur}
+                      slotProps={{
+                        input: {
+                          ref: field.ref,
+                          'aria-describedby': fieldState.error ? consentHelp : undefined,
+                        },
+                      }}
+                      sx={{ mt: -0.75 }}
+                    />
+                  }
+                  label={<FormattedMessage id="whitelist.field.consent" values={{ brand: BRAND }} />}
+                />
+                {fieldState.error && (
+                  <FormHelperText id={consentHelp} sx={{ ml: 4 }}>
+                    {errorText(fieldState.error.message)}
+                  </FormHelperText>
+                )}
+                <Typography variant="body2" color="text.secondary" sx={{ ml: 4, mt: 0.5 }}>
+                  <FormattedMessage
+                    id="whitelist.field.consentHelp"
+                    values={{
+                      link: (chunks) => (
+                        <Link href="/pages/terms-conditions" target="_blank" rel="noopener">
+                          {chunks}
+                        </Link>
+                      ),
+                    }}
+                  />
+                </Typography>
+              </FormControl>
+            )}
+          />
+        </Grid>
+        <Grid size={12}>
+          <Button type="submit" variant="contained" size="large" fullWidth loading={isLoading}>
+            <FormattedMessage id="whitelist.submit" />
+          </Button>
+        </Grid>
+      </Grid>
+    </Box>
+  );
+}

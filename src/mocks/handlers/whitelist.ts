@@ -1,0 +1,26 @@
+import { findEndpoint } from '@/api/contract/endpoints';
+import { whitelistJoinRequestSchema } from '@/api/contract/whitelist';
+import { fail, ok, route } from '../http';
+
+const join = findEndpoint('POST', '/api/Whitelist/join');
+if (!join) throw new Error('No contract entry for POST /api/Whitelist/join');
+
+const DUPLICATE = 'Este e-mail já está na lista de espera.';
+
+export const whitelistHandlers = [
+  route(join, whitelistJoinRequestSchema, ({ body, t }) => {
+    const email = body.email.toLowerCase();
+    if (t.whitelist.some((entry) => entry.email.toLowerCase() === email)) {
+      return fail(409, DUPLICATE, { email: DUPLICATE });
+    }
+    t.whitelist.push({
+      id: `wl-${String(t.whitelist.length + 1).padStart(5, '0')}`,
+      name: body.name,
+      email,
+      phone: body.phone,
+      profile: body.profile,
+      createdAt: new Date().toISOString(),
+    });
+    return ok({}, 'Inscrição confirmada! Avisaremos você por e-mail.');
+  }),
+];
