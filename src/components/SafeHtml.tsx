@@ -2,7 +2,23 @@ import Box, { type BoxProps } from '@mui/material/Box';
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 
-const ALLOWED_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'a', 'h2', 'h3', 'h4', 'blockquote'];
+const ALLOWED_TAGS = [
+  'p',
+  'br',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'h2',
+  'h3',
+  'h4',
+  'blockquote',
+];
 
 type SafeHtmlProps = { html: string } & Omit<BoxProps, 'dangerouslySetInnerHTML' | 'children' | 'sx'>;
 

@@ -22,9 +22,25 @@ const signedIn: GuardedArea = {
       titleId: 'route.accountProfile',
       page: () => import('@/features/account/pages/AccountProfilePage'),
     },
-    page('memberEvents', '/pages/eventos', 'route.events', 'placeholder.events'),
-    page('memberEvent', '/pages/eventos/:id', 'route.event', 'placeholder.event'),
-    page('memberCheckout', '/pages/checkout/checkout-evento', 'route.checkout', 'placeholder.checkout'),
+    {
+      id: 'memberEvents',
+      path: '/pages/eventos',
+      titleId: 'route.events',
+      page: () => import('@/features/events/pages/MemberEventsPage'),
+    },
+    {
+      id: 'memberEvent',
+      path: '/pages/eventos/:id',
+      titleId: 'route.event',
+      page: () => import('@/features/events/pages/MemberEventPage'),
+    },
+    {
+      id: 'memberCheckout',
+      path: '/pages/checkout/checkout-evento',
+      titleId: 'route.checkout',
+      descriptionId: 'placeholder.checkout',
+      page: () => import('@/features/checkout/pages/CheckoutPage'),
+    },
   ],
 };
 
@@ -50,7 +66,12 @@ const client: GuardedArea = {
   roles: [ROLES.client],
   routes: [
     page('clientWelcome', '/cliente/boas-vindas', 'route.client.welcome'),
-    page('clientTickets', '/cliente/ingressos', 'route.client.tickets'),
+    {
+      id: 'clientTickets',
+      path: '/cliente/ingressos',
+      titleId: 'route.client.tickets',
+      page: () => import('@/features/tickets/pages/MyTicketsPage'),
+    },
     page('clientDependents', '/cliente/dependentes', 'route.client.dependents'),
     page('clientCourses', '/cliente/cursos', 'route.client.courses'),
     page('clientInstructions', '/cliente/instrucoes/:id', 'route.client.instructions'),

@@ -3,6 +3,8 @@ import { ROLES, type RoleCode } from '@/store/roles';
 import * as auth from './auth';
 import * as d from './domain';
 import { envelopeSchema, listEnvelope, objEnvelope } from './envelope';
+import { myAttendeesResponseSchema, ticketDownloadResponseSchema } from './tickets';
+import { whitelistJoinRequestSchema } from './whitelist';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -54,6 +56,61 @@ const userEventBody = z.object({
 });
 
 const e = (endpoint: Endpoint) => endpoint;
+
+/** Why a coupon is refused; the answer's `reason` next to its pt-BR msg. */
+export const couponRefusalSchema = z.enum([
+  'unknown',
+  'expired',
+  'notYetValid',
+  'usedUp',
+  'notForTickets',
+  'noItems',
+]);
+export type CouponRefusal = z.infer<typeof couponRefusalSchema>;
+/** Test card data, as the demo gateway takes it (a real gateway tokenizes in the browser). */
+const cardBody = z.object({ number: z.string(), name: z.string(), expiry: z.string(), cvv: z.string() });
+/** An order as its buyer sees it: with the tickets (attendees) issued once it is paid. */
+export const orderWithTicketsSchema = d.orderSchema.extend({
+  tickets: z.array(d.attendeeSchema).default([]),
+});
+export type OrderWithTickets = z.infer<typeof orderWithTicketsSchema>;
+/** A Premium subscription: active at once by card, pending until a PIX or boleto is paid. */
+export const subscriptionSchema = z.object({
+  id: z.string(),
+  planId: z.string(),
+  planName: z.string(),
+  interval: d.planSchema.shape.interval,
+  amount: z.number().int().nonnegative(),
+  status: z.enum(['active', 'pending']),
+  payment: d.orderSchema.shape.payment,
+  pix: d.orderSchema.shape.pix,
+  boleto: d.orderSchema.shape.boleto,
+  startedAt: z.string(),
+  renewsAt: z.string(),
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
+export const couponValidateBodySchema = z.object({
+  eventId: z.string(),
+  code: z.string(),
+  items: z.array(
+    z.object({ ticketId: z.string(), quantity: z.number().int().min(1), halfPrice: z.boolean() }),
+  ),
+});
+export const orderCreateBodySchema = z.object({
+  eventId: z.string(),
+  items: d.orderSchema.shape.items,
+  attendees: d.orderSchema.shape.attendees,
+  couponCode: z.string().nullable(),
+  payment: d.orderSchema.shape.payment,
+  card: cardBody.optional(),
+});
+export type OrderCreateBody = z.infer<typeof orderCreateBodySchema>;
+export const subscriptionCheckoutBodySchema = z.object({
+  planId: z.string(),
+  payment: d.orderSchema.shape.payment,
+  card: cardBody.optional(),
+});
+export type SubscriptionCheckoutBody = z.infer<typeof subscriptionCheckoutBodySchema>;
 
 export const ENDPOINTS: readonly Endpoint[] = [
   // Authentication (SPEC.md §7) and its designed companions.
@@ -357,33 +414,22 @@ export const ENDPOINTS: readonly Endpoint[] = [
     path: '/api/Coupon/validate',
     summary: 'Check a code for a cart; answers the discount or why not',
     access: 'public',
-    body: z.object({
-      eventId: z.string(),
-      code: z.string(),
-      items: z.array(z.object({ ticketId: z.string(), quantity: z.number(), halfPrice: z.boolean() })),
-    }),
+    body: couponValidateBodySchema,
     response: envelopeSchema.extend({
       obj: z.object({ code: z.string(), discount: z.number().int() }).optional(),
+      reason: couponRefusalSchema.optional(),
     }),
     source: 'design',
   }),
   e({
     method: 'POST',
     path: '/api/Order/create',
-    summary: 'Place an order (idempotent)',
+    summary:
+      'Place an order (idempotent): prices, stock, sale window and coupon are checked on the server; fee 10% of subtotal after discount',
     access: [client],
     idempotent: true,
-    body: z.object({
-      eventId: z.string(),
-      items: d.orderSchema.shape.items,
-      attendees: d.orderSchema.shape.attendees,
-      couponCode: z.string().nullable(),
-      payment: d.orderSchema.shape.payment,
-      card: z
-        .object({ number: z.string(), name: z.string(), expiry: z.string(), cvv: z.string() })
-        .optional(),
-    }),
-    response: objEnvelope(d.orderSchema),
+    body: orderCreateBodySchema,
+    response: objEnvelope(orderWithTicketsSchema),
     source: 'design',
   }),
   e({
@@ -399,7 +445,16 @@ export const ENDPOINTS: readonly Endpoint[] = [
     path: '/api/Order/single/:id',
     summary: 'One order (its buyer, the event owner, admins)',
     access: 'signedIn',
-    response: objEnvelope(d.orderSchema),
+    response: objEnvelope(orderWithTicketsSchema),
+    source: 'design',
+  }),
+  e({
+    method: 'POST',
+    path: '/api/Order/simulate-payment/:id',
+    summary:
+      'Demo only: confirms a pending PIX or boleto as paid and issues the tickets; exists so the mock API can show the whole PIX/boleto flow',
+    access: [client],
+    response: objEnvelope(orderWithTicketsSchema),
     source: 'design',
   }),
   e({
@@ -424,9 +479,9 @@ export const ENDPOINTS: readonly Endpoint[] = [
   e({
     method: 'GET',
     path: '/api/Attendee/mine',
-    summary: "The family's issued tickets",
+    summary: "The family's issued tickets, with lookups of their events, ticket types and orders",
     access: [client],
-    response: listEnvelope(d.attendeeSchema),
+    response: myAttendeesResponseSchema,
     source: 'design',
   }),
   e({
@@ -454,9 +509,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     path: '/api/Attendee/download/:code',
     summary: 'Printable ticket (public, by code)',
     access: 'public',
-    response: objEnvelope(
-      z.object({ attendee: d.attendeeSchema, event: d.eventSchema, ticket: d.ticketSchema }),
-    ),
+    response: ticketDownloadResponseSchema,
     source: 'design',
   }),
 
@@ -752,8 +805,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
     summary: 'Subscribe to a plan (idempotent)',
     access: 'signedIn',
     idempotent: true,
-    body: z.object({ planId: z.string(), payment: d.orderSchema.shape.payment }),
-    response: envelopeSchema,
+    body: subscriptionCheckoutBodySchema,
+    response: objEnvelope(subscriptionSchema),
     source: 'design',
   }),
   e({
@@ -761,7 +814,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     path: '/api/Whitelist/join',
     summary: 'Join the waiting list',
     access: 'public',
-    body: d.whitelistEntrySchema.omit({ id: true, createdAt: true }).extend({ consent: z.literal(true) }),
+    body: whitelistJoinRequestSchema,
     response: envelopeSchema,
     source: 'design',
   }),

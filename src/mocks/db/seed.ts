@@ -174,6 +174,7 @@ export function seedDatabase(size: SeedSize = NORMAL_SEED, now = Date.now()): Ta
     resetTokens: [],
     smsCodes: [],
     idempotency: [],
+    subscriptions: [],
   };
 
   const user = (

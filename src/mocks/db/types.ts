@@ -24,6 +24,7 @@ import type {
   Transaction,
   WhitelistEntry,
 } from '@/api/contract/domain';
+import type { Subscription } from '@/api/contract/endpoints';
 
 export interface DbUser extends AdminUser {
   password: string;
@@ -69,4 +70,6 @@ export interface Tables {
   resetTokens: { token: string; userId: string; expiresAt: string }[];
   smsCodes: { login_cell: string; code: string; sentAt: string }[];
   idempotency: IdempotentResult[];
+  /** Premium subscriptions (the contract's Subscription plus its holder). */
+  subscriptions: (Subscription & { userId: string })[];
 }
