@@ -192,6 +192,10 @@ const ROUTE_MODULES = {
     'src/layouts/AuthTransition.tsx',
     'src/features/auth/pages/RegisterPage.tsx',
   ],
+  '/eventos': ['src/layouts/MinimalLayout.tsx', 'src/features/events/pages/EventsPage.tsx'],
+  '/eventos/{id}': ['src/layouts/MinimalLayout.tsx', 'src/features/events/pages/EventPage.tsx'],
+  '/checkout/{id}': ['src/layouts/MinimalLayout.tsx', 'src/features/checkout/pages/CheckoutPage.tsx'],
+  '/cliente/ingressos': ['src/layouts/MainLayout/MainLayout.tsx', 'src/features/tickets/pages/MyTicketsPage.tsx'],
   '/admin/usuarios (shell)': ['src/layouts/MainLayout/MainLayout.tsx', 'src/components/PlaceholderPage.tsx'],
 };
 const BOOT_MODULES = ['src/i18n/catalogues/pt-BR.ts'];
