@@ -10,6 +10,26 @@ configure({ asyncUtilTimeout: 5000 });
 // happy-dom leaves cancelled animations' promises unhandled; tests need no animation anyway.
 MotionGlobalConfig.skipAnimations = true;
 
+// Tests have no layout: every observed element counts as on screen (lazy sections render at once).
+class VisibleIntersectionObserver {
+  private readonly callback: IntersectionObserverCallback;
+  constructor(callback: IntersectionObserverCallback) {
+    this.callback = callback;
+  }
+  observe(target: Element) {
+    this.callback(
+      [{ isIntersecting: true, target } as IntersectionObserverEntry],
+      this as unknown as IntersectionObserver,
+    );
+  }
+  unobserve() {}
+  disconnect() {}
+  takeRecords(): IntersectionObserverEntry[] {
+    return [];
+  }
+}
+globalThis.IntersectionObserver = VisibleIntersectionObserver as unknown as typeof IntersectionObserver;
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();

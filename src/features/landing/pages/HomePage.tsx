@@ -15,6 +15,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { BRAND } from '@/config';
 import CtaBanner from '../components/CtaBanner';
+import { useNearViewport } from '@/hooks/useNearViewport';
 import FeaturedEventsSkeleton from '../components/FeaturedEventsSkeleton';
 import HowItWorks from '../components/HowItWorks';
 import LandingHero from '../components/LandingHero';
@@ -66,6 +67,8 @@ const START_ACTIONS: readonly CtaLink[] = [
 ];
 
 export default function HomePage() {
+  // Featured events (and the API code they need) load when their section nears the screen.
+  const [featuredRef, featuredNear] = useNearViewport<HTMLDivElement>();
   return (
     <>
       <LandingHero
@@ -134,9 +137,15 @@ export default function HomePage() {
       </LandingSection>
 
       <LandingSection titleId="landing.home.featured.title" subtitleId="landing.home.featured.subtitle">
-        <Suspense fallback={<FeaturedEventsSkeleton />}>
-          <FeaturedEvents />
-        </Suspense>
+        <Box ref={featuredRef}>
+          {featuredNear ? (
+            <Suspense fallback={<FeaturedEventsSkeleton />}>
+              <FeaturedEvents />
+            </Suspense>
+          ) : (
+            <FeaturedEventsSkeleton />
+          )}
+        </Box>
         <Box sx={{ textAlign: 'center', mt: 4 }}>
           <Button variant="outlined" component={RouterLink} to="/eventos" endIcon={<ArrowForwardOutlined />}>
             <FormattedMessage id="landing.home.featured.all" />
