@@ -195,7 +195,10 @@ const ROUTE_MODULES = {
   '/eventos': ['src/layouts/MinimalLayout.tsx', 'src/features/events/pages/EventsPage.tsx'],
   '/eventos/{id}': ['src/layouts/MinimalLayout.tsx', 'src/features/events/pages/EventPage.tsx'],
   '/checkout/{id}': ['src/layouts/MinimalLayout.tsx', 'src/features/checkout/pages/CheckoutPage.tsx'],
-  '/cliente/ingressos': ['src/layouts/MainLayout/MainLayout.tsx', 'src/features/tickets/pages/MyTicketsPage.tsx'],
+  '/cliente/ingressos': [
+    'src/layouts/MainLayout/MainLayout.tsx',
+    'src/features/tickets/pages/MyTicketsPage.tsx',
+  ],
   '/admin/usuarios (shell)': ['src/layouts/MainLayout/MainLayout.tsx', 'src/components/PlaceholderPage.tsx'],
 };
 const BOOT_MODULES = ['src/i18n/catalogues/pt-BR.ts'];
