@@ -112,6 +112,18 @@ function Tickets({ order, names }: { order: OrderWithTickets; names: Record<stri
 }
 
 /** /thanks?order=:id: the order, how to pay what is pending, and the tickets once paid. */
+/** The payment box of a pending order (PIX or boleto), titled for screen readers. */
+function PayBox({ titleId, children }: { titleId: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="thanks-pay" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography id="thanks-pay" variant="h4" component="h2" sx={{ mb: 2 }}>
+        <FormattedMessage id={titleId} />
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
 export default function ThanksPage() {
   const intl = useIntl();
   const [params] = useSearchParams();
@@ -267,40 +279,24 @@ export default function ThanksPage() {
       </Stack>
 
       {pending && order.pix && (
-        <Paper
-          variant="outlined"
-          component="section"
-          aria-labelledby="thanks-pay"
-          sx={{ p: { xs: 2, sm: 3 } }}
-        >
-          <Typography id="thanks-pay" variant="h4" component="h2" sx={{ mb: 2 }}>
-            <FormattedMessage id="checkout.thanks.payPix" />
-          </Typography>
+        <PayBox titleId="checkout.thanks.payPix">
           <PixPanel
             code={order.pix.code}
             expiresAt={order.pix.expiresAt}
             amount={order.total}
             actions={actions}
           />
-        </Paper>
+        </PayBox>
       )}
       {pending && order.boleto && (
-        <Paper
-          variant="outlined"
-          component="section"
-          aria-labelledby="thanks-pay"
-          sx={{ p: { xs: 2, sm: 3 } }}
-        >
-          <Typography id="thanks-pay" variant="h4" component="h2" sx={{ mb: 2 }}>
-            <FormattedMessage id="checkout.thanks.payBoleto" />
-          </Typography>
+        <PayBox titleId="checkout.thanks.payBoleto">
           <BoletoPanel
             line={order.boleto.line}
             dueDate={order.boleto.dueDate}
             amount={order.total}
             actions={actions}
           />
-        </Paper>
+        </PayBox>
       )}
       {order.status === 'cancelled' && event && (
         <Alert

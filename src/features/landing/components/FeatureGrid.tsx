@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
@@ -6,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
 import { BRAND } from '@/config';
 import type { Feature } from './types';
+import FeatureIcon from './FeatureIcon';
 
 /** What the product does, as a grid of icon cards (h3 each). */
 export default function FeatureGrid({ items }: { items: readonly Feature[] }) {
@@ -17,21 +17,7 @@ export default function FeatureGrid({ items }: { items: readonly Feature[] }) {
         <Grid key={titleId} size={{ xs: 12, sm: 6, md, lg }} component="li">
           <Card variant="outlined" sx={{ height: '100%' }}>
             <CardContent sx={{ p: 3 }}>
-              <Box
-                aria-hidden
-                sx={{
-                  width: 48,
-                  height: 48,
-                  borderRadius: 2,
-                  display: 'grid',
-                  placeItems: 'center',
-                  bgcolor: 'primary.main',
-                  color: 'primary.contrastText',
-                  mb: 2,
-                }}
-              >
-                <Icon />
-              </Box>
+              <FeatureIcon icon={Icon} />
               <Typography variant="h3" component="h3" gutterBottom>
                 <FormattedMessage id={titleId} values={{ brand: BRAND }} />
               </Typography>

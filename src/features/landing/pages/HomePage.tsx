@@ -21,6 +21,7 @@ import HowItWorks from '../components/HowItWorks';
 import LandingHero from '../components/LandingHero';
 import LandingSection from '../components/LandingSection';
 import type { CtaLink, Step } from '../components/types';
+import FeatureIcon from '../components/FeatureIcon';
 
 // The featured events carry the API layer: loading them apart keeps the hero's first paint light.
 const FeaturedEvents = lazy(() => import('../components/FeaturedEvents'));
@@ -89,21 +90,7 @@ export default function HomePage() {
                   sx={{ height: '100%', alignItems: 'flex-start' }}
                 >
                   <CardContent sx={{ p: 3, height: '100%', display: 'flex', flexDirection: 'column' }}>
-                    <Box
-                      aria-hidden
-                      sx={{
-                        width: 48,
-                        height: 48,
-                        borderRadius: 2,
-                        display: 'grid',
-                        placeItems: 'center',
-                        bgcolor: 'primary.main',
-                        color: 'primary.contrastText',
-                        mb: 2,
-                      }}
-                    >
-                      <Icon />
-                    </Box>
+                    <FeatureIcon icon={Icon} />
                     <Typography variant="h3" component="h3" gutterBottom>
                       <FormattedMessage id={titleId} />
                     </Typography>
