@@ -95,3 +95,24 @@ export function t(id: keyof typeof ptBR, values: Record<string, string | number>
   if (message === undefined) throw new Error(`No pt-BR message '${id}'`);
   return message.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
 }
+
+/**
+ * Makes `matchMedia` answer as a screen `width` px wide (min-width / max-width queries only, which is
+ * what MUI's breakpoints produce). Undone by `vi.unstubAllGlobals()`.
+ */
+export function stubScreenWidth(width: number) {
+  const matches = (query: string) =>
+    [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)].every(([, kind, px]) =>
+      kind === 'min' ? width >= Number(px) : width <= Number(px),
+    );
+  // A fixed screen never fires 'change'; MUI only reads `matches` and subscribes with addEventListener.
+  vi.stubGlobal(
+    'matchMedia',
+    (query: string) =>
+      Object.assign(new EventTarget(), {
+        matches: matches(query),
+        media: query,
+        onchange: null,
+      }) as unknown as MediaQueryList,
+  );
+}

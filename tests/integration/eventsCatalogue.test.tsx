@@ -1,30 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { DEMO_USERS, LAZY_LOAD, renderApp, sessionState, t } from '@tests/render';
+import { DEMO_USERS, LAZY_LOAD, renderApp, sessionState, t, stubScreenWidth } from '@tests/render';
 import { db } from '@/mocks/db/database';
 import { server } from '@/mocks/node';
 
 const guest = sessionState(null);
-
-/**
- * Makes `matchMedia` answer as a screen `width` px wide (min-width / max-width queries only, which is
- * what MUI's breakpoints produce). Undone by `vi.unstubAllGlobals()`.
- */
-function stubScreenWidth(width: number) {
-  const matches = (query: string) =>
-    [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)].every(([, kind, px]) =>
-      kind === 'min' ? width >= Number(px) : width <= Number(px),
-    );
-  vi.stubGlobal(
-    'matchMedia',
-    (query: string) =>
-      Object.assign(new EventTarget(), {
-        matches: matches(query),
-        media: query,
-        onchange: null,
-      }) as unknown as MediaQueryList,
-  );
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();

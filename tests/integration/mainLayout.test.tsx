@@ -1,31 +1,18 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { DEMO_USERS, LAZY_LOAD, renderApp, renderWithProviders, sessionState, t } from '@tests/render';
+import {
+  DEMO_USERS,
+  LAZY_LOAD,
+  renderApp,
+  renderWithProviders,
+  sessionState,
+  t,
+  stubScreenWidth,
+} from '@tests/render';
 import { TOKEN_KEY } from '@/api/token';
 import MenuList from '@/layouts/MainLayout/MenuList';
 import type { MenuItem } from '@/menu/types';
 import { DEFAULT_SETTINGS } from '@/store/settings';
-
-/**
- * Makes `matchMedia` answer as a screen `width` px wide (min-width / max-width queries only, which is
- * what MUI's breakpoints produce). Undone by `vi.unstubAllGlobals()`.
- */
-function stubScreenWidth(width: number) {
-  const matches = (query: string) =>
-    [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)].every(([, kind, px]) =>
-      kind === 'min' ? width >= Number(px) : width <= Number(px),
-    );
-  // A fixed screen never fires 'change'; MUI only reads `matches` and subscribes with addEventListener.
-  vi.stubGlobal(
-    'matchMedia',
-    (query: string) =>
-      Object.assign(new EventTarget(), {
-        matches: matches(query),
-        media: query,
-        onchange: null,
-      }) as unknown as MediaQueryList,
-  );
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -19,6 +19,7 @@ import { ApiError } from '@/api/errors';
 import { notify } from '@/components/feedback/notify';
 import FormError from '@/components/form/FormError';
 import FormTextField from '@/components/form/FormTextField';
+import PersonNameFields from '@/components/form/PersonNameFields';
 import NewPasswordFields from '@/components/form/NewPasswordFields';
 import PasswordField from '@/components/form/PasswordField';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -100,22 +101,7 @@ function ProfileForm() {
           </Button>
         </Stack>
         <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
-              control={control}
-              name="first_name"
-              labelId="auth.field.firstName"
-              autoComplete="given-name"
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
-              control={control}
-              name="last_name"
-              labelId="auth.field.lastName"
-              autoComplete="family-name"
-            />
-          </Grid>
+          <PersonNameFields control={control} />
           <Grid size={{ xs: 12, sm: 6 }}>
             <FormTextField
               control={control}

@@ -20,6 +20,7 @@ import { z } from 'zod';
 import { passwordSchema, registerRequestSchema } from '@/api/contract/auth';
 import DocumentField from '@/components/form/DocumentField';
 import FormTextField from '@/components/form/FormTextField';
+import PersonNameFields from '@/components/form/PersonNameFields';
 import PasswordField from '@/components/form/PasswordField';
 import PasswordStrengthMeter from '@/components/form/PasswordStrengthMeter';
 import PhoneField from '@/components/form/PhoneField';
@@ -161,22 +162,7 @@ export default function RegisterPage() {
             )}
           />
           <Grid container spacing={2}>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField
-                control={control}
-                name="first_name"
-                labelId="auth.field.firstName"
-                autoComplete="given-name"
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField
-                control={control}
-                name="last_name"
-                labelId="auth.field.lastName"
-                autoComplete="family-name"
-              />
-            </Grid>
+            <PersonNameFields control={control} />
             <Grid size={{ xs: 12, sm: 6 }}>
               <PhoneField
                 control={control}
