@@ -1,10 +1,6 @@
 import { BRAND_SLUG } from '@/config';
 import { ROLES } from '@/store/roles';
-import { placeholder, type GuardedArea, type PageRoute } from './types';
-
-function page(id: string, path: string, titleId: string, descriptionId?: string): PageRoute {
-  return { id, path, titleId, descriptionId: descriptionId ?? `placeholder.${id}`, page: placeholder };
-}
+import type { GuardedArea } from './types';
 
 /** Pages any signed-in user may open (template demo routes need only login). */
 const signedIn: GuardedArea = {
@@ -48,16 +44,66 @@ const admin: GuardedArea = {
   id: 'admin',
   roles: [ROLES.admin],
   routes: [
-    page('adminUsers', '/admin/usuarios', 'route.admin.users'),
-    page('adminUserEdit', '/admin/usuarios/edit/:id', 'route.admin.userEdit'),
-    page('adminEvents', '/admin/eventos', 'route.admin.events'),
-    page('adminCourses', '/admin/cursos', 'route.admin.courses'),
-    page('adminCards', `/admin/${BRAND_SLUG}`, 'route.admin.cards'),
-    page('adminMissions', '/admin/missoes', 'route.admin.missions'),
-    page('adminMissionsSummary', '/admin/missoes/resumo', 'route.admin.missionsSummary'),
-    page('adminFinance', '/admin/financeiro', 'route.admin.finance'),
-    page('adminFunnel', '/admin/mindset-funnel', 'route.admin.funnel'),
-    page('adminHelp', '/admin/ajuda', 'route.help', 'placeholder.adminHelp'),
+    {
+      id: 'adminUsers',
+      path: '/admin/usuarios',
+      titleId: 'route.admin.users',
+      page: () => import('@/features/admin/pages/UsersPage'),
+    },
+    {
+      id: 'adminUserEdit',
+      path: '/admin/usuarios/edit/:id',
+      titleId: 'route.admin.userEdit',
+      page: () => import('@/features/admin/pages/UserEditPage'),
+    },
+    {
+      id: 'adminEvents',
+      path: '/admin/eventos',
+      titleId: 'route.admin.events',
+      page: () => import('@/features/admin/pages/AdminEventsPage'),
+    },
+    {
+      id: 'adminCourses',
+      path: '/admin/cursos',
+      titleId: 'route.admin.courses',
+      page: () => import('@/features/admin/pages/AdminCoursesPage'),
+    },
+    {
+      id: 'adminCards',
+      path: `/admin/${BRAND_SLUG}`,
+      titleId: 'route.admin.cards',
+      page: () => import('@/features/cards/pages/AdminCardsPage'),
+    },
+    {
+      id: 'adminMissions',
+      path: '/admin/missoes',
+      titleId: 'route.admin.missions',
+      page: () => import('@/features/admin/pages/MissionsPage'),
+    },
+    {
+      id: 'adminMissionsSummary',
+      path: '/admin/missoes/resumo',
+      titleId: 'route.admin.missionsSummary',
+      page: () => import('@/features/admin/pages/MissionsSummaryPage'),
+    },
+    {
+      id: 'adminFinance',
+      path: '/admin/financeiro',
+      titleId: 'route.admin.finance',
+      page: () => import('@/features/finance/pages/AdminFinancePage'),
+    },
+    {
+      id: 'adminFunnel',
+      path: '/admin/mindset-funnel',
+      titleId: 'route.admin.funnel',
+      page: () => import('@/features/admin/pages/FunnelPage'),
+    },
+    {
+      id: 'adminHelp',
+      path: '/admin/ajuda',
+      titleId: 'route.help',
+      page: () => import('@/features/help/pages/AdminHelpPage'),
+    },
   ],
 };
 
@@ -65,17 +111,42 @@ const client: GuardedArea = {
   id: 'client',
   roles: [ROLES.client],
   routes: [
-    page('clientWelcome', '/cliente/boas-vindas', 'route.client.welcome'),
+    {
+      id: 'clientWelcome',
+      path: '/cliente/boas-vindas',
+      titleId: 'route.client.welcome',
+      page: () => import('@/features/family/pages/WelcomePage'),
+    },
     {
       id: 'clientTickets',
       path: '/cliente/ingressos',
       titleId: 'route.client.tickets',
       page: () => import('@/features/tickets/pages/MyTicketsPage'),
     },
-    page('clientDependents', '/cliente/dependentes', 'route.client.dependents'),
-    page('clientCourses', '/cliente/cursos', 'route.client.courses'),
-    page('clientInstructions', '/cliente/instrucoes/:id', 'route.client.instructions'),
-    page('clientHelp', '/cliente/ajuda', 'route.help', 'placeholder.clientHelp'),
+    {
+      id: 'clientDependents',
+      path: '/cliente/dependentes',
+      titleId: 'route.client.dependents',
+      page: () => import('@/features/family/pages/DependentsPage'),
+    },
+    {
+      id: 'clientCourses',
+      path: '/cliente/cursos',
+      titleId: 'route.client.courses',
+      page: () => import('@/features/family/pages/FamilyCoursesPage'),
+    },
+    {
+      id: 'clientInstructions',
+      path: '/cliente/instrucoes/:id',
+      titleId: 'route.client.instructions',
+      page: () => import('@/features/family/pages/InstructionsPage'),
+    },
+    {
+      id: 'clientHelp',
+      path: '/cliente/ajuda',
+      titleId: 'route.help',
+      page: () => import('@/features/help/pages/ClientHelpPage'),
+    },
   ],
 };
 
@@ -83,11 +154,36 @@ const producer: GuardedArea = {
   id: 'producer',
   roles: [ROLES.producer],
   routes: [
-    page('producerEvents', '/produtor/meus-eventos', 'route.producer.events'),
-    page('producerCourses', '/produtor/meus-cursos', 'route.producer.courses'),
-    page('producerSales', '/produtor/ingressos', 'route.producer.sales'),
-    page('producerFinance', '/produtor/financeiro', 'route.finance', 'placeholder.finance'),
-    page('producerHelp', '/produtor/ajuda', 'route.help', 'placeholder.producerHelp'),
+    {
+      id: 'producerEvents',
+      path: '/produtor/meus-eventos',
+      titleId: 'route.producer.events',
+      page: () => import('@/features/producer/pages/MyEventsPage'),
+    },
+    {
+      id: 'producerCourses',
+      path: '/produtor/meus-cursos',
+      titleId: 'route.producer.courses',
+      page: () => import('@/features/courses/pages/CoursesPage'),
+    },
+    {
+      id: 'producerSales',
+      path: '/produtor/ingressos',
+      titleId: 'route.producer.sales',
+      page: () => import('@/features/finance/pages/SalesPage'),
+    },
+    {
+      id: 'producerFinance',
+      path: '/produtor/financeiro',
+      titleId: 'route.finance',
+      page: () => import('@/features/finance/pages/FinancePage'),
+    },
+    {
+      id: 'producerHelp',
+      path: '/produtor/ajuda',
+      titleId: 'route.help',
+      page: () => import('@/features/help/pages/ProducerHelpPage'),
+    },
   ],
 };
 
@@ -95,28 +191,108 @@ const company: GuardedArea = {
   id: 'company',
   roles: [ROLES.company],
   routes: [
-    page('companyDashboard', '/empresa/dashboard-escola', 'route.company.dashboard'),
-    page('companyCards', `/empresa/${BRAND_SLUG}`, 'route.company.cards'),
-    page('companyCalendar', '/empresa/calendario', 'route.company.calendar'),
-    page('companyStudents', '/empresa/gestao-alunos', 'route.company.students'),
-    page('companyCheckin', '/empresa/check-in-aulas', 'route.company.checkin'),
-    page('companyChat', '/empresa/chat', 'route.company.chat'),
-    page('companyHelp', '/empresa/ajuda', 'route.help', 'placeholder.companyHelp'),
-    page('companySchool', '/empresa/gestao-escola', 'route.company.school'),
-    page('companyCourses', '/empresa/cursos', 'route.company.courses'),
-    page('companyTeachers', '/empresa/professores', 'route.company.teachers'),
-    page('companyEvents', '/empresa/eventos', 'route.company.events', 'placeholder.producerEvents'),
-    page('companyFinance', '/empresa/financeiro', 'route.finance', 'placeholder.finance'),
-    page(
-      'companyCourseManagement',
-      '/empresa/gestao-cursos',
-      'route.company.courseManagement',
-      'placeholder.companyCourses',
-    ),
-    page('companyMyEvents', '/empresa/meus-eventos', 'route.producer.events', 'placeholder.producerEvents'),
-    page('companyMyCourses', '/empresa/meus-cursos', 'route.producer.courses', 'placeholder.companyCourses'),
-    page('companyCourse', '/empresa/cursos/:id', 'route.company.course'),
-    page('companyStudentProfile', '/empresa/perfil-aluno/:studentId', 'route.company.studentProfile'),
+    {
+      id: 'companyDashboard',
+      path: '/empresa/dashboard-escola',
+      titleId: 'route.company.dashboard',
+      page: () => import('@/features/attendance/pages/SchoolDashboardPage'),
+    },
+    {
+      id: 'companyCards',
+      path: `/empresa/${BRAND_SLUG}`,
+      titleId: 'route.company.cards',
+      page: () => import('@/features/cards/pages/SchoolCardsPage'),
+    },
+    {
+      id: 'companyCalendar',
+      path: '/empresa/calendario',
+      titleId: 'route.company.calendar',
+      page: () => import('@/features/calendar/pages/CalendarPage'),
+    },
+    {
+      id: 'companyStudents',
+      path: '/empresa/gestao-alunos',
+      titleId: 'route.company.students',
+      page: () => import('@/features/students/pages/StudentsPage'),
+    },
+    {
+      id: 'companyCheckin',
+      path: '/empresa/check-in-aulas',
+      titleId: 'route.company.checkin',
+      page: () => import('@/features/attendance/pages/ClassCheckinPage'),
+    },
+    {
+      id: 'companyChat',
+      path: '/empresa/chat',
+      titleId: 'route.company.chat',
+      page: () => import('@/features/chat/pages/ChatPage'),
+    },
+    {
+      id: 'companyHelp',
+      path: '/empresa/ajuda',
+      titleId: 'route.help',
+      page: () => import('@/features/help/pages/CompanyHelpPage'),
+    },
+    {
+      id: 'companySchool',
+      path: '/empresa/gestao-escola',
+      titleId: 'route.company.school',
+      page: () => import('@/features/courses/pages/SchoolProfilePage'),
+    },
+    {
+      id: 'companyCourses',
+      path: '/empresa/cursos',
+      titleId: 'route.company.courses',
+      page: () => import('@/features/courses/pages/CoursesPage'),
+    },
+    {
+      id: 'companyTeachers',
+      path: '/empresa/professores',
+      titleId: 'route.company.teachers',
+      page: () => import('@/features/courses/pages/TeachersPage'),
+    },
+    {
+      id: 'companyEvents',
+      path: '/empresa/eventos',
+      titleId: 'route.company.events',
+      page: () => import('@/features/producer/pages/MyEventsPage'),
+    },
+    {
+      id: 'companyFinance',
+      path: '/empresa/financeiro',
+      titleId: 'route.finance',
+      page: () => import('@/features/finance/pages/FinancePage'),
+    },
+    {
+      id: 'companyCourseManagement',
+      path: '/empresa/gestao-cursos',
+      titleId: 'route.company.courseManagement',
+      page: () => import('@/features/courses/pages/CoursesPage'),
+    },
+    {
+      id: 'companyMyEvents',
+      path: '/empresa/meus-eventos',
+      titleId: 'route.producer.events',
+      page: () => import('@/features/producer/pages/MyEventsPage'),
+    },
+    {
+      id: 'companyMyCourses',
+      path: '/empresa/meus-cursos',
+      titleId: 'route.producer.courses',
+      page: () => import('@/features/courses/pages/CoursesPage'),
+    },
+    {
+      id: 'companyCourse',
+      path: '/empresa/cursos/:id',
+      titleId: 'route.company.course',
+      page: () => import('@/features/courses/pages/CoursePage'),
+    },
+    {
+      id: 'companyStudentProfile',
+      path: '/empresa/perfil-aluno/:studentId',
+      titleId: 'route.company.studentProfile',
+      page: () => import('@/features/students/pages/StudentProfilePage'),
+    },
   ],
 };
 
@@ -125,12 +301,42 @@ const eventManagement: GuardedArea = {
   id: 'eventManagement',
   roles: [ROLES.producer, ROLES.company],
   routes: [
-    page('eventCreate', '/produtor/eventos/criar', 'route.event.create'),
-    page('eventTab', '/produtor/eventos/:eventoId/:tab', 'route.event.manage'),
-    page('ticketCreate', '/produtor/eventos/:eventoId/ingressos/criar', 'route.ticket.create'),
-    page('ticketEdit', '/produtor/eventos/:eventoId/ingressos/:ingressoId/editar', 'route.ticket.edit'),
-    page('couponCreate', '/produtor/eventos/:eventoId/cupons/criar', 'route.coupon.create'),
-    page('couponEdit', '/produtor/eventos/:eventoId/cupons/:cupomId/editar', 'route.coupon.edit'),
+    {
+      id: 'eventCreate',
+      path: '/produtor/eventos/criar',
+      titleId: 'route.event.create',
+      page: () => import('@/features/producer/pages/EventCreatePage'),
+    },
+    {
+      id: 'eventTab',
+      path: '/produtor/eventos/:eventoId/:tab',
+      titleId: 'route.event.manage',
+      page: () => import('@/features/producer/pages/EventManagePage'),
+    },
+    {
+      id: 'ticketCreate',
+      path: '/produtor/eventos/:eventoId/ingressos/criar',
+      titleId: 'route.ticket.create',
+      page: () => import('@/features/producer/pages/TicketFormPage'),
+    },
+    {
+      id: 'ticketEdit',
+      path: '/produtor/eventos/:eventoId/ingressos/:ingressoId/editar',
+      titleId: 'route.ticket.edit',
+      page: () => import('@/features/producer/pages/TicketFormPage'),
+    },
+    {
+      id: 'couponCreate',
+      path: '/produtor/eventos/:eventoId/cupons/criar',
+      titleId: 'route.coupon.create',
+      page: () => import('@/features/producer/pages/CouponFormPage'),
+    },
+    {
+      id: 'couponEdit',
+      path: '/produtor/eventos/:eventoId/cupons/:cupomId/editar',
+      titleId: 'route.coupon.edit',
+      page: () => import('@/features/producer/pages/CouponFormPage'),
+    },
   ],
 };
 

@@ -1,0 +1,4 @@
+import type { HttpHandler } from 'msw';
+
+/** Mock API handlers of this area (filled in as the area is built). */
+export const producerEventHandlers: HttpHandler[] = [];
