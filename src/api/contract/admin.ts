@@ -90,4 +90,13 @@ export const adminEndpoints: readonly Endpoint[] = [
     ),
     source: 'design',
   }),
+  e({
+    method: 'GET',
+    path: '/api/Event/all',
+    summary: 'Every event (admin)',
+    access: [admin],
+    query: listQuery,
+    response: listEnvelope(d.eventSchema),
+    source: 'design',
+  }),
 ];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { e, producer, company, type Endpoint } from './common';
+import { e, type Endpoint } from './common';
 import * as d from './domain';
-import { envelopeSchema, listEnvelope, objEnvelope } from './envelope';
+import { envelopeSchema, listEnvelope } from './envelope';
 
 /** The user event payload of SPEC.md §7. */
 export const userEventBody = z.object({
@@ -54,23 +54,6 @@ export const calendarEndpoints: readonly Endpoint[] = [
     path: '/api/EventUser/delete/:eventUserId',
     summary: 'Delete a personal event',
     access: 'signedIn',
-    response: envelopeSchema,
-    source: 'spec',
-  }),
-  e({
-    method: 'GET',
-    path: '/api/CourseClass/single/:id',
-    summary: 'One class (turma)',
-    access: 'signedIn',
-    response: objEnvelope(d.courseClassSchema),
-    source: 'spec',
-  }),
-  e({
-    method: 'PATCH',
-    path: '/api/CourseClass/update/:id',
-    summary: 'Update a class with the merged object',
-    access: [company, producer],
-    body: d.courseClassSchema.partial(),
     response: envelopeSchema,
     source: 'spec',
   }),

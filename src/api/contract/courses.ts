@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { e, company, listQuery, type Endpoint } from './common';
+import { e, company, producer, listQuery, type Endpoint } from './common';
 import * as d from './domain';
-import { listEnvelope, objEnvelope } from './envelope';
+import { envelopeSchema, listEnvelope, objEnvelope } from './envelope';
 
 /** Schools, courses, classes (turmas) and teachers. */
 export const courseEndpoints: readonly Endpoint[] = [
@@ -47,5 +47,22 @@ export const courseEndpoints: readonly Endpoint[] = [
     access: [company],
     response: listEnvelope(d.teacherSchema),
     source: 'design',
+  }),
+  e({
+    method: 'GET',
+    path: '/api/CourseClass/single/:id',
+    summary: 'One class (turma)',
+    access: 'signedIn',
+    response: objEnvelope(d.courseClassSchema),
+    source: 'spec',
+  }),
+  e({
+    method: 'PATCH',
+    path: '/api/CourseClass/update/:id',
+    summary: 'Update a class with the merged object',
+    access: [company, producer],
+    body: d.courseClassSchema.partial(),
+    response: envelopeSchema,
+    source: 'spec',
   }),
 ];

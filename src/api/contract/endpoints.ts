@@ -13,6 +13,7 @@ import { schoolDayEndpoints } from './schoolDay';
 import { familyEndpoints } from './family';
 import { adminEndpoints } from './admin';
 import { financeEndpoints } from './finance';
+import { chatEndpoints } from './chat';
 import { e, client, idParam, listQuery, type Endpoint, type HttpMethod } from './common';
 
 export type { Endpoint, HttpMethod } from './common';
@@ -321,6 +322,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...familyEndpoints,
   ...adminEndpoints,
   ...financeEndpoints,
+  ...chatEndpoints,
 ];
 
 export function findEndpoint(method: HttpMethod, path: string): Endpoint | undefined {

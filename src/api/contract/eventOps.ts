@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { e, admin, producer, company, sellers, listQuery, dateRange, type Endpoint } from './common';
+import { e, admin, producer, company, sellers, listQuery, type Endpoint } from './common';
 import * as d from './domain';
 import { envelopeSchema, listEnvelope, objEnvelope } from './envelope';
 
@@ -64,17 +64,6 @@ export const eventOpsEndpoints: readonly Endpoint[] = [
     summary: 'Delete a coupon',
     access: sellers,
     response: envelopeSchema,
-    source: 'design',
-  }),
-  e({
-    method: 'GET',
-    path: '/api/Order/all',
-    summary: "Orders of the seller's events (?eventId=, status, from/to, page)",
-    access: [producer, company, admin],
-    query: listQuery
-      .extend({ eventId: z.string().optional(), status: d.orderStatusSchema.optional() })
-      .extend(dateRange.shape),
-    response: listEnvelope(d.orderSchema),
     source: 'design',
   }),
   e({

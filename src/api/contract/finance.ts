@@ -50,4 +50,15 @@ export const financeEndpoints: readonly Endpoint[] = [
     response: objEnvelope(d.payoutSchema),
     source: 'design',
   }),
+  e({
+    method: 'GET',
+    path: '/api/Order/all',
+    summary: "Orders of the seller's events (?eventId=, status, from/to, page)",
+    access: [producer, company, admin],
+    query: listQuery
+      .extend({ eventId: z.string().optional(), status: d.orderStatusSchema.optional() })
+      .extend(dateRange.shape),
+    response: listEnvelope(d.orderSchema),
+    source: 'design',
+  }),
 ];

@@ -15,15 +15,6 @@ export const producerEventEndpoints: readonly Endpoint[] = [
     source: 'design',
   }),
   e({
-    method: 'GET',
-    path: '/api/Event/all',
-    summary: 'Every event (admin)',
-    access: [admin],
-    query: listQuery,
-    response: listEnvelope(d.eventSchema),
-    source: 'design',
-  }),
-  e({
     method: 'POST',
     path: '/api/Event/create',
     summary: 'Create an event (draft)',
