@@ -3,30 +3,174 @@ import { e, admin, producer, company, sellers, listQuery, type Endpoint } from '
 import * as d from './domain';
 import { envelopeSchema, listEnvelope, objEnvelope } from './envelope';
 
+// ---------------------------------------------------------------------------------------------
+// Ticket types. Messages are catalogue ids (area `eventOps`): the form shows them in the user's
+// language, the mock server answers their pt-BR text.
+
+const whenSchema = d.ticketSchema.shape.salesStart;
+
+/** What the producer types for a ticket type; `free` is the form's switch (a free type costs 0). */
+export const ticketFieldsSchema = z.object({
+  name: z.string().trim().min(2, 'eventOps.ticket.error.name').max(60, 'eventOps.ticket.error.nameLong'),
+  free: z.boolean().optional(),
+  price: z.number().int().nonnegative(),
+  halfPriceAllowed: z.boolean(),
+  quantity: z.number().int().min(1, 'eventOps.ticket.error.quantity').max(100_000),
+  salesStart: whenSchema,
+  salesEnd: whenSchema,
+  minPerOrder: z.number().int().min(1, 'eventOps.ticket.error.minPerOrder'),
+  maxPerOrder: z.number().int().min(1, 'eventOps.ticket.error.maxPerOrder'),
+  visible: z.boolean(),
+});
+export type TicketFields = z.infer<typeof ticketFieldsSchema>;
+
+export const ticketCreateBodySchema = ticketFieldsSchema.extend({ eventId: z.string().min(1) });
+export type TicketCreateBody = z.infer<typeof ticketCreateBodySchema>;
+/** PATCH: the fields that change; the server checks the whole ticket type after merging. */
+export const ticketUpdateBodySchema = ticketFieldsSchema.partial();
+export type TicketUpdateBody = z.infer<typeof ticketUpdateBodySchema>;
+
+export type TicketField = keyof TicketFields;
+/** A broken rule: the field it belongs to and its message id. */
+export interface RuleIssue<Field extends string> {
+  field: Field;
+  id: string;
+}
+
+/**
+ * The rules of a ticket type that look across fields or at its event: a sales window that ends after
+ * it starts and before the event ends, max ≥ min per order, no fewer tickets than already sold, and a
+ * price unless the type is free. One function for the form and the server.
+ */
+export function ticketRuleIssues(
+  ticket: Pick<
+    TicketFields,
+    'price' | 'free' | 'quantity' | 'salesStart' | 'salesEnd' | 'minPerOrder' | 'maxPerOrder'
+  >,
+  context: { eventEndsAt: string; sold: number },
+): RuleIssue<TicketField>[] {
+  const issues: RuleIssue<TicketField>[] = [];
+  const free = ticket.free ?? ticket.price === 0;
+  if (!free && ticket.price <= 0) issues.push({ field: 'price', id: 'eventOps.ticket.error.price' });
+  if (free && ticket.price !== 0) issues.push({ field: 'price', id: 'eventOps.ticket.error.freePrice' });
+  if (ticket.quantity < context.sold)
+    issues.push({ field: 'quantity', id: 'eventOps.ticket.error.belowSold' });
+  if (ticket.maxPerOrder < ticket.minPerOrder)
+    issues.push({ field: 'maxPerOrder', id: 'eventOps.ticket.error.maxBelowMin' });
+  const start = Date.parse(ticket.salesStart);
+  const end = Date.parse(ticket.salesEnd);
+  if (Number.isFinite(start) && Number.isFinite(end) && end <= start)
+    issues.push({ field: 'salesEnd', id: 'eventOps.ticket.error.windowOrder' });
+  else if (Number.isFinite(end) && end > Date.parse(context.eventEndsAt))
+    issues.push({ field: 'salesEnd', id: 'eventOps.ticket.error.windowAfterEvent' });
+  return issues;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Coupons.
+
+export const COUPON_CODE = /^[A-Z0-9]{3,20}$/;
+
+export const couponFieldsSchema = z.object({
+  code: z.string().trim().toUpperCase().regex(COUPON_CODE, 'eventOps.coupon.error.code'),
+  kind: d.couponSchema.shape.kind,
+  value: z.number().int().min(1, 'eventOps.coupon.error.value'),
+  maxUses: z.number().int().min(1, 'eventOps.coupon.error.maxUses').max(1_000_000),
+  validFrom: whenSchema,
+  validUntil: whenSchema,
+  /** Empty: the coupon is good for every ticket type of the event. */
+  ticketIds: z.array(z.string()),
+});
+export type CouponFields = z.infer<typeof couponFieldsSchema>;
+export type CouponField = keyof CouponFields;
+
+export const couponCreateBodySchema = couponFieldsSchema.extend({ eventId: z.string().min(1) });
+export type CouponCreateBody = z.infer<typeof couponCreateBodySchema>;
+export const couponUpdateBodySchema = couponFieldsSchema.partial();
+export type CouponUpdateBody = z.infer<typeof couponUpdateBodySchema>;
+
+/** Cross-field rules of a coupon (the server adds: code unique per event, ticket types of the event). */
+export function couponRuleIssues(
+  coupon: Pick<CouponFields, 'kind' | 'value' | 'maxUses' | 'validFrom' | 'validUntil'>,
+  context: { eventEndsAt: string; used: number },
+): RuleIssue<CouponField>[] {
+  const issues: RuleIssue<CouponField>[] = [];
+  if (coupon.kind === 'percent' && (coupon.value < 1 || coupon.value > 100))
+    issues.push({ field: 'value', id: 'eventOps.coupon.error.percent' });
+  if (coupon.maxUses < context.used) issues.push({ field: 'maxUses', id: 'eventOps.coupon.error.belowUsed' });
+  const from = Date.parse(coupon.validFrom);
+  const until = Date.parse(coupon.validUntil);
+  if (Number.isFinite(from) && Number.isFinite(until) && until <= from)
+    issues.push({ field: 'validUntil', id: 'eventOps.coupon.error.windowOrder' });
+  else if (Number.isFinite(until) && until > Date.parse(context.eventEndsAt))
+    issues.push({ field: 'validUntil', id: 'eventOps.coupon.error.windowAfterEvent' });
+  return issues;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Attendees and check-in.
+
+export const attendeeListQuerySchema = listQuery.extend({
+  eventId: z.string(),
+  ticketId: z.string().optional(),
+  /** 'true': only the ones already in; 'false': only the ones still to come. */
+  checkedIn: z.enum(['true', 'false']).optional(),
+});
+export type AttendeeListQuery = z.infer<typeof attendeeListQuerySchema>;
+
+export const attendeeSummarySchema = z.object({
+  total: z.number().int().nonnegative(),
+  checkedIn: z.number().int().nonnegative(),
+  byTicket: z.array(
+    z.object({
+      ticketId: z.string(),
+      total: z.number().int().nonnegative(),
+      checkedIn: z.number().int().nonnegative(),
+    }),
+  ),
+});
+export type AttendeeSummary = z.infer<typeof attendeeSummarySchema>;
+
+/**
+ * A door verdict. `valid`: let in (checked in now). `already`: was let in before (obj.checkedInAt says
+ * when). `otherEvent`: a ticket of another event (`event` says which). `voided`: its order was refunded
+ * or cancelled. An unknown code answers 404 with `result: 'unknown'`.
+ */
+export const checkinResultSchema = z.enum(['valid', 'already', 'unknown', 'otherEvent', 'voided']);
+export type CheckinResult = z.infer<typeof checkinResultSchema>;
+export const checkinResponseSchema = envelopeSchema.extend({
+  result: checkinResultSchema,
+  obj: d.attendeeSchema.optional(),
+  ticketName: z.string().optional(),
+  event: z.object({ id: z.string(), title: z.string() }).optional(),
+});
+export type CheckinResponse = z.infer<typeof checkinResponseSchema>;
+
 /** Running an event: ticket types, coupons, orders and refunds, attendees and check-in. */
 export const eventOpsEndpoints: readonly Endpoint[] = [
   e({
     method: 'POST',
     path: '/api/Ticket/create',
-    summary: 'Create a ticket type',
+    summary:
+      'Create a ticket type (owner of the event): sales window inside the event, max ≥ min per order, price unless free',
     access: sellers,
-    body: d.ticketSchema.partial(),
+    body: ticketCreateBodySchema,
     response: objEnvelope(d.ticketSchema),
     source: 'design',
   }),
   e({
     method: 'PATCH',
     path: '/api/Ticket/update/:id',
-    summary: 'Edit a ticket type',
+    summary: 'Edit a ticket type (same rules; quantity never below what is sold)',
     access: sellers,
-    body: d.ticketSchema.partial(),
+    body: ticketUpdateBodySchema,
     response: objEnvelope(d.ticketSchema),
     source: 'design',
   }),
   e({
     method: 'DELETE',
     path: '/api/Ticket/delete/:id',
-    summary: 'Delete a ticket type with no sales',
+    summary: 'Delete a ticket type with no sales (409 once sold: hide it instead)',
     access: sellers,
     response: envelopeSchema,
     source: 'design',
@@ -34,7 +178,7 @@ export const eventOpsEndpoints: readonly Endpoint[] = [
   e({
     method: 'GET',
     path: '/api/Coupon/all',
-    summary: 'Coupons of an event (?eventId=)',
+    summary: 'Coupons of an event (?eventId=), with uses so far',
     access: sellers,
     query: z.object({ eventId: z.string() }),
     response: listEnvelope(d.couponSchema),
@@ -43,18 +187,18 @@ export const eventOpsEndpoints: readonly Endpoint[] = [
   e({
     method: 'POST',
     path: '/api/Coupon/create',
-    summary: 'Create a coupon',
+    summary: 'Create a coupon: code A–Z0–9 upper-case, unique per event (409 on the code field)',
     access: sellers,
-    body: d.couponSchema.partial(),
+    body: couponCreateBodySchema,
     response: objEnvelope(d.couponSchema),
     source: 'design',
   }),
   e({
     method: 'PATCH',
     path: '/api/Coupon/update/:id',
-    summary: 'Edit a coupon',
+    summary: 'Edit a coupon (same rules; max uses never below uses so far)',
     access: sellers,
-    body: d.couponSchema.partial(),
+    body: couponUpdateBodySchema,
     response: objEnvelope(d.couponSchema),
     source: 'design',
   }),
@@ -69,29 +213,40 @@ export const eventOpsEndpoints: readonly Endpoint[] = [
   e({
     method: 'POST',
     path: '/api/Order/refund/:id',
-    summary: 'Refund a paid order (updates finance, frees stock)',
+    summary:
+      "Refund a paid order (idempotent): order refunded, its tickets voided, stock and coupon use returned, a refund transaction in the seller's finance",
     access: [producer, company, admin],
+    idempotent: true,
     response: objEnvelope(d.orderSchema),
     source: 'design',
   }),
   e({
     method: 'GET',
     path: '/api/Attendee/all',
-    summary: 'Attendees of an event (?eventId=, search, ticketId, checkedIn)',
+    summary:
+      'Valid tickets of an event (?eventId=; owner): search (holder, code, order), ticketId, checkedIn, sort, page',
     access: sellers,
-    query: listQuery.extend({ eventId: z.string(), ticketId: z.string().optional() }),
+    query: attendeeListQuerySchema,
     response: listEnvelope(d.attendeeSchema),
+    source: 'design',
+  }),
+  e({
+    method: 'GET',
+    path: '/api/Attendee/summary',
+    summary: 'Check-in counts of an event (?eventId=; owner): total, checked in, per ticket type',
+    access: sellers,
+    query: z.object({ eventId: z.string() }),
+    response: objEnvelope(attendeeSummarySchema),
     source: 'design',
   }),
   e({
     method: 'POST',
     path: '/api/Attendee/checkin/:code',
-    summary: 'Check a ticket in at the door (?eventId=)',
+    summary:
+      'Check a ticket in at the door (?eventId=; owner): valid, already (with when), otherEvent (which), voided; 404 unknown',
     access: sellers,
-    response: envelopeSchema.extend({
-      obj: d.attendeeSchema.optional(),
-      result: z.enum(['valid', 'already', 'unknown', 'otherEvent']),
-    }),
+    query: z.object({ eventId: z.string() }),
+    response: checkinResponseSchema,
     source: 'design',
   }),
 ];

@@ -1,2 +1,294 @@
-// Not built yet: the shared placeholder names what this tab will hold.
-export { default } from '@/components/PlaceholderPage';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import SearchOutlined from '@mui/icons-material/SearchOutlined';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import type { GridColDef, GridRowParams } from '@mui/x-data-grid';
+import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { Order } from '@/api/contract/domain';
+import type { OrderRow } from '@/api/contract/finance';
+import { useGetEventTicketsQuery } from '@/api/endpoints/catalog';
+import { useListOrdersQuery } from '@/api/endpoints/finance';
+import AppDataGrid from '@/components/grid/AppDataGrid';
+import { useListUrlState } from '@/components/grid/useListUrlState';
+import EmptyState from '@/components/states/EmptyState';
+import ErrorState from '@/components/states/ErrorState';
+import { ORDER_STATUSES, ORDER_STATUS_COLOR, useOpsFormat } from '../ops/format';
+import OrderDetailDialog, { PaymentLabel } from '../ops/OrderDetailDialog';
+import { useEventId } from '../ops/paths';
+import TabHeader from '../ops/TabHeader';
+import { useSearchBox } from '../ops/useDebouncedValue';
+
+const FILTERS = ['search', 'status'] as const;
+
+/** `pedidos`: the event's orders, filtered by status or searched, with the detail and the refund. */
+export default function OrdersTab() {
+  const intl = useIntl();
+  const format = useOpsFormat();
+  const eventId = useEventId();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const list = useListUrlState({ filters: FILTERS, sort: 'createdAt:desc', pageSize: 25 });
+  const status = ORDER_STATUSES.find((s) => s === list.values.status);
+  const { data, error, isLoading, isFetching, refetch } = useListOrdersQuery({
+    eventId,
+    page: list.query.page,
+    pageSize: list.query.pageSize,
+    sort: list.query.sort,
+    search: list.values.search || undefined,
+    status,
+  });
+  const tickets = useGetEventTicketsQuery(eventId);
+  const [search, setSearch] = useSearchBox(list.values.search, (value) => list.setFilter('search', value));
+  const [selected, setSelected] = useState<OrderRow | null>(null);
+  const filtered = Boolean(list.values.search || list.values.status);
+
+  const ticketName = useMemo(() => {
+    const names = new Map((tickets.data ?? []).map((tk) => [tk.id, tk.name]));
+    return (id: string) => names.get(id) ?? id;
+  }, [tickets.data]);
+
+  const columns = useMemo<GridColDef<OrderRow>[]>(
+    () => [
+      {
+        field: 'id',
+        headerName: intl.formatMessage({ id: 'eventOps.order.col.id' }),
+        width: 130,
+        sortable: false,
+        // The way in for keyboards and screen readers (a click anywhere on the row also opens it).
+        renderCell: ({ row }) => (
+          <Link
+            component="button"
+            type="button"
+            onClick={(e) => {
+              e.stopPropagation();
+              setSelected(row);
+            }}
+            aria-label={intl.formatMessage({ id: 'eventOps.order.open' }, { id: row.id })}
+            sx={{ fontFamily: 'monospace', fontSize: '0.875rem' }}
+          >
+            {row.id}
+          </Link>
+        ),
+      },
+      {
+        field: 'buyerName',
+        headerName: intl.formatMessage({ id: 'eventOps.order.col.buyer' }),
+        flex: 1,
+        minWidth: 140,
+      },
+      {
+        field: 'items',
+        headerName: intl.formatMessage({ id: 'eventOps.order.col.items' }),
+        flex: 1,
+        minWidth: 140,
+        sortable: false,
+        valueGetter: (_value, row) =>
+          row.items
+            .map((item) =>
+              intl.formatMessage(
+                { id: item.halfPrice ? 'eventOps.order.itemHalf' : 'eventOps.order.item' },
+                { quantity: item.quantity, name: ticketName(item.ticketId) },
+              ),
+            )
+            .join(', '),
+      },
+      {
+        field: 'total',
+        headerName: intl.formatMessage({ id: 'eventOps.order.col.total' }),
+        type: 'number',
+        width: 110,
+        valueFormatter: (value: number) => format.money(value),
+      },
+      {
+        field: 'payment',
+        headerName: intl.formatMessage({ id: 'eventOps.order.col.method' }),
+        width: 130,
+        sortable: false,
+        renderCell: ({ row }) => <PaymentLabel payment={row.payment} />,
+      },
+      {
+        field: 'status',
+        headerName: intl.formatMessage({ id: 'eventOps.order.col.status' }),
+        width: 170,
+        renderCell: ({ row }) => (
+          <Chip
+            size="small"
+            color={ORDER_STATUS_COLOR[row.status]}
+            label={intl.formatMessage({ id: `eventOps.order.status.${row.status}` })}
+          />
+        ),
+      },
+      {
+        field: 'createdAt',
+        headerName: intl.formatMessage({ id: 'eventOps.order.col.date' }),
+        width: 150,
+        valueFormatter: (value: string) => format.dateTime(value),
+      },
+    ],
+    [intl, format, ticketName],
+  );
+
+  // Phones: who, how much and when in one cell, and the status; the rest is in the detail.
+  const phoneColumns = useMemo<GridColDef<OrderRow>[]>(
+    () => [
+      {
+        field: 'buyerName',
+        headerName: intl.formatMessage({ id: 'eventOps.order.col.buyer' }),
+        flex: 1,
+        minWidth: 150,
+        renderCell: ({ row }) => (
+          <Stack sx={{ minWidth: 0, justifyContent: 'center', height: '100%' }}>
+            <Link
+              component="button"
+              type="button"
+              onClick={(e) => {
+                e.stopPropagation();
+                setSelected(row);
+              }}
+              aria-label={intl.formatMessage({ id: 'eventOps.order.open' }, { id: row.id })}
+              sx={{ textAlign: 'left', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+            >
+              {row.buyerName}
+            </Link>
+            <Typography variant="caption" color="text.secondary" noWrap>
+              {format.money(row.total)} · {format.dateTime(row.createdAt)}
+            </Typography>
+          </Stack>
+        ),
+      },
+      {
+        field: 'status',
+        headerName: intl.formatMessage({ id: 'eventOps.order.col.status' }),
+        width: 116,
+        renderCell: ({ row }) => (
+          <Chip
+            size="small"
+            color={ORDER_STATUS_COLOR[row.status]}
+            label={intl.formatMessage({ id: `eventOps.order.statusShort.${row.status}` })}
+          />
+        ),
+      },
+    ],
+    [intl, format],
+  );
+
+  const NoRows = useMemo(
+    () =>
+      function NoOrders() {
+        return (
+          <EmptyState
+            icon={ReceiptLongOutlined}
+            titleId={filtered ? 'eventOps.order.noMatch' : 'eventOps.order.empty.title'}
+            bodyId={filtered ? undefined : 'eventOps.order.empty.body'}
+            action={
+              filtered ? (
+                <Button onClick={list.clearFilters}>
+                  <FormattedMessage id="common.clearFilters" />
+                </Button>
+              ) : undefined
+            }
+          />
+        );
+      },
+    [filtered, list.clearFilters],
+  );
+
+  const onRefunded = (order: Order) =>
+    setSelected((current) => (current && current.id === order.id ? { ...current, ...order } : current));
+
+  return (
+    <Box>
+      <TabHeader titleId="eventOps.order.title" subtitleId="eventOps.order.subtitle" />
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, mb: 2 }}>
+        <TextField
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          label={intl.formatMessage({ id: 'common.search' })}
+          placeholder={intl.formatMessage({ id: 'eventOps.order.searchHint' })}
+          size="small"
+          sx={{ flex: 1, maxWidth: { sm: 420 } }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchOutlined fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <TextField
+          select
+          size="small"
+          value={status ?? ''}
+          onChange={(e) => list.setFilter('status', e.target.value)}
+          label={intl.formatMessage({ id: 'eventOps.order.col.status' })}
+          sx={{ minWidth: 200 }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
+          <MenuItem value="">
+            <FormattedMessage id="eventOps.order.status.all" />
+          </MenuItem>
+          {ORDER_STATUSES.map((s) => (
+            <MenuItem key={s} value={s}>
+              <FormattedMessage id={`eventOps.order.status.${s}`} />
+            </MenuItem>
+          ))}
+        </TextField>
+        {filtered && (
+          <Button onClick={list.clearFilters} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}>
+            <FormattedMessage id="common.clearFilters" />
+          </Button>
+        )}
+      </Stack>
+      {error && <ErrorState error={error} onRetry={() => void refetch()} />}
+      {!(error && !data) && (
+        <Box sx={{ height: { xs: 560, md: 'max(480px, calc(100vh - 380px))' }, width: '100%' }}>
+          <AppDataGrid<OrderRow>
+            label={intl.formatMessage({ id: 'eventOps.order.gridLabel' })}
+            rows={data?.rows ?? []}
+            columns={phone ? phoneColumns : columns}
+            rowHeight={phone ? 60 : 52}
+            rowCount={data?.total ?? 0}
+            loading={isFetching}
+            paginationMode="server"
+            sortingMode="server"
+            filterMode="server"
+            disableColumnFilter
+            sortingOrder={['desc', 'asc']}
+            paginationModel={list.paginationModel}
+            onPaginationModelChange={list.onPaginationModelChange}
+            sortModel={list.sortModel}
+            onSortModelChange={list.onSortModelChange}
+            onRowClick={(params: GridRowParams<OrderRow>) => setSelected(params.row)}
+            slots={{ noRowsOverlay: NoRows }}
+            slotProps={{
+              loadingOverlay: {
+                variant: 'linear-progress',
+                noRowsVariant: isLoading ? 'skeleton' : 'linear-progress',
+              },
+            }}
+            sx={{ bgcolor: 'background.paper', '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+          />
+        </Box>
+      )}
+      <OrderDetailDialog
+        key={selected?.id ?? 'none'}
+        order={selected}
+        tickets={tickets.data ?? []}
+        onClose={() => setSelected(null)}
+        onRefunded={onRefunded}
+      />
+    </Box>
+  );
+}

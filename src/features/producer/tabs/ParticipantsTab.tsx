@@ -1,2 +1,361 @@
-// Not built yet: the shared placeholder names what this tab will hold.
-export { default } from '@/components/PlaceholderPage';
+import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
+import SearchOutlined from '@mui/icons-material/SearchOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { Attendee } from '@/api/contract/domain';
+import type { AttendeeListQuery } from '@/api/contract/eventOps';
+import { useGetEventTicketsQuery } from '@/api/endpoints/catalog';
+import { useLazyListAttendeesQuery, useListAttendeesQuery } from '@/api/endpoints/eventOps';
+import { notify } from '@/components/feedback/notify';
+import AppDataGrid from '@/components/grid/AppDataGrid';
+import { useListUrlState } from '@/components/grid/useListUrlState';
+import EmptyState from '@/components/states/EmptyState';
+import ErrorState from '@/components/states/ErrorState';
+import { downloadCsv, type CsvColumn } from '@/utils/csv';
+import { useOpsFormat } from '../ops/format';
+import { useEventId } from '../ops/paths';
+import { isApiError } from '../ops/serverErrors';
+import TabHeader from '../ops/TabHeader';
+import { useSearchBox } from '../ops/useDebouncedValue';
+
+const FILTERS = ['search', 'ticketId', 'checkedIn'] as const;
+/** The largest page the API gives: the export walks the pages of the current filter. */
+const EXPORT_PAGE = 200;
+
+/** `participantes`: who holds a valid ticket, searchable and filterable, exported as CSV. */
+export default function ParticipantsTab() {
+  const intl = useIntl();
+  const format = useOpsFormat();
+  const eventId = useEventId();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const list = useListUrlState({ filters: FILTERS, sort: 'holderName:asc', pageSize: 25 });
+  const checkedIn =
+    list.values.checkedIn === 'true' || list.values.checkedIn === 'false' ? list.values.checkedIn : undefined;
+  const filters: Omit<AttendeeListQuery, 'page' | 'pageSize'> = {
+    eventId,
+    sort: list.query.sort,
+    search: list.values.search || undefined,
+    ticketId: list.values.ticketId || undefined,
+    checkedIn,
+  };
+  const { data, error, isLoading, isFetching, refetch } = useListAttendeesQuery({
+    ...filters,
+    page: list.query.page,
+    pageSize: list.query.pageSize,
+  });
+  const tickets = useGetEventTicketsQuery(eventId);
+  const [fetchPage] = useLazyListAttendeesQuery();
+  const [exporting, setExporting] = useState(false);
+  const [search, setSearch] = useSearchBox(list.values.search, (value) => list.setFilter('search', value));
+  const filtered = Boolean(list.values.search || list.values.ticketId || list.values.checkedIn);
+
+  const ticketName = useMemo(() => {
+    const names = new Map((tickets.data ?? []).map((tk) => [tk.id, tk.name]));
+    return (id: string) => names.get(id) ?? id;
+  }, [tickets.data]);
+
+  const columns = useMemo<GridColDef<Attendee>[]>(
+    () => [
+      {
+        field: 'holderName',
+        headerName: intl.formatMessage({ id: 'eventOps.attendee.col.name' }),
+        flex: 1,
+        minWidth: 170,
+      },
+      {
+        field: 'ticketId',
+        headerName: intl.formatMessage({ id: 'eventOps.attendee.col.ticket' }),
+        flex: 1,
+        minWidth: 140,
+        valueGetter: (value: string, row) =>
+          row.halfPrice
+            ? intl.formatMessage({ id: 'eventOps.attendee.halfPriceName' }, { name: ticketName(value) })
+            : ticketName(value),
+      },
+      {
+        field: 'code',
+        headerName: intl.formatMessage({ id: 'eventOps.attendee.col.code' }),
+        width: 150,
+        renderCell: ({ value }) => (
+          <Box component="span" sx={{ fontFamily: 'monospace' }}>
+            {String(value)}
+          </Box>
+        ),
+      },
+      {
+        field: 'orderId',
+        headerName: intl.formatMessage({ id: 'eventOps.attendee.col.order' }),
+        width: 130,
+        sortable: false,
+      },
+      {
+        field: 'checkedInAt',
+        headerName: intl.formatMessage({ id: 'eventOps.attendee.col.checkin' }),
+        width: 190,
+        renderCell: ({ row }) =>
+          row.checkedInAt ? (
+            <Chip
+              size="small"
+              color="success"
+              icon={<CheckCircleOutlined />}
+              label={intl.formatMessage(
+                { id: 'eventOps.attendee.inAt' },
+                { date: format.dateTime(row.checkedInAt) },
+              )}
+            />
+          ) : (
+            <Chip
+              size="small"
+              variant="outlined"
+              label={intl.formatMessage({ id: 'eventOps.attendee.notIn' })}
+            />
+          ),
+      },
+    ],
+    [intl, format, ticketName],
+  );
+
+  // Phones: the name with its ticket under it, and whether they are in.
+  const phoneColumns = useMemo<GridColDef<Attendee>[]>(
+    () => [
+      {
+        field: 'holderName',
+        headerName: intl.formatMessage({ id: 'eventOps.attendee.col.name' }),
+        flex: 1,
+        minWidth: 150,
+        renderCell: ({ row }) => (
+          <Stack sx={{ minWidth: 0, justifyContent: 'center', height: '100%' }}>
+            <Typography variant="body2" noWrap>
+              {row.holderName}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" noWrap>
+              {row.halfPrice
+                ? intl.formatMessage(
+                    { id: 'eventOps.attendee.halfPriceName' },
+                    { name: ticketName(row.ticketId) },
+                  )
+                : ticketName(row.ticketId)}
+            </Typography>
+          </Stack>
+        ),
+      },
+      {
+        field: 'checkedInAt',
+        headerName: intl.formatMessage({ id: 'eventOps.attendee.col.checkin' }),
+        width: 120,
+        renderCell: ({ row }) =>
+          row.checkedInAt ? (
+            <Chip
+              size="small"
+              color="success"
+              label={intl.formatMessage(
+                { id: 'eventOps.attendee.inShort' },
+                { time: format.time(row.checkedInAt) },
+              )}
+            />
+          ) : (
+            <Chip
+              size="small"
+              variant="outlined"
+              label={intl.formatMessage({ id: 'eventOps.attendee.notInShort' })}
+            />
+          ),
+      },
+    ],
+    [intl, format, ticketName],
+  );
+
+  const csvColumns = useMemo<CsvColumn<Attendee>[]>(
+    () => [
+      { header: intl.formatMessage({ id: 'eventOps.attendee.col.name' }), value: (a) => a.holderName },
+      {
+        header: intl.formatMessage({ id: 'eventOps.attendee.col.ticket' }),
+        value: (a) => ticketName(a.ticketId),
+      },
+      {
+        header: intl.formatMessage({ id: 'eventOps.attendee.csv.halfPrice' }),
+        value: (a) => intl.formatMessage({ id: a.halfPrice ? 'eventOps.yes' : 'eventOps.no' }),
+      },
+      { header: intl.formatMessage({ id: 'eventOps.attendee.col.code' }), value: (a) => a.code },
+      { header: intl.formatMessage({ id: 'eventOps.attendee.col.order' }), value: (a) => a.orderId },
+      {
+        header: intl.formatMessage({ id: 'eventOps.attendee.csv.checkedIn' }),
+        value: (a) => intl.formatMessage({ id: a.checkedInAt ? 'eventOps.yes' : 'eventOps.no' }),
+      },
+      {
+        header: intl.formatMessage({ id: 'eventOps.attendee.csv.checkedInAt' }),
+        value: (a) => (a.checkedInAt ? format.dateTime(a.checkedInAt) : ''),
+      },
+    ],
+    [intl, format, ticketName],
+  );
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const rows: Attendee[] = [];
+      for (let page = 1; ; page += 1) {
+        const result = await fetchPage({ ...filters, page, pageSize: EXPORT_PAGE }).unwrap();
+        rows.push(...result.items);
+        if (result.items.length < EXPORT_PAGE || rows.length >= result.total) break;
+      }
+      downloadCsv(`participantes-${eventId}.csv`, rows, csvColumns);
+      notify(intl.formatMessage({ id: 'eventOps.attendee.exported' }, { count: rows.length }), 'success');
+    } catch (caught) {
+      notify(
+        isApiError(caught) ? caught.message : intl.formatMessage({ id: 'eventOps.attendee.exportFailed' }),
+        'error',
+      );
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const NoRows = useMemo(
+    () =>
+      function NoAttendees() {
+        return (
+          <EmptyState
+            icon={GroupsOutlined}
+            titleId={filtered ? 'eventOps.attendee.noMatch' : 'eventOps.attendee.empty.title'}
+            bodyId={filtered ? undefined : 'eventOps.attendee.empty.body'}
+            action={
+              filtered ? (
+                <Button onClick={list.clearFilters}>
+                  <FormattedMessage id="common.clearFilters" />
+                </Button>
+              ) : undefined
+            }
+          />
+        );
+      },
+    [filtered, list.clearFilters],
+  );
+
+  return (
+    <Box>
+      <TabHeader
+        titleId="eventOps.attendee.title"
+        subtitleId={data ? 'eventOps.attendee.subtitle' : undefined}
+        values={{ count: data?.total ?? 0 }}
+        actions={
+          <Button
+            variant="outlined"
+            startIcon={<FileDownloadOutlined />}
+            onClick={() => void exportCsv()}
+            loading={exporting}
+            disabled={!data || data.total === 0}
+          >
+            <FormattedMessage id="common.exportCsv" />
+          </Button>
+        }
+      />
+      <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 1.5, mb: 2 }}>
+        <TextField
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          label={intl.formatMessage({ id: 'common.search' })}
+          placeholder={intl.formatMessage({ id: 'eventOps.attendee.searchHint' })}
+          size="small"
+          sx={{ flex: 1, maxWidth: { md: 380 } }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchOutlined fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <TextField
+          select
+          size="small"
+          value={list.values.ticketId}
+          onChange={(e) => list.setFilter('ticketId', e.target.value)}
+          label={intl.formatMessage({ id: 'eventOps.attendee.col.ticket' })}
+          sx={{ minWidth: 200 }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
+          <MenuItem value="">
+            <FormattedMessage id="eventOps.attendee.allTickets" />
+          </MenuItem>
+          {(tickets.data ?? []).map((tk) => (
+            <MenuItem key={tk.id} value={tk.id}>
+              {tk.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          value={checkedIn ?? ''}
+          onChange={(e) => list.setFilter('checkedIn', e.target.value)}
+          label={intl.formatMessage({ id: 'eventOps.attendee.col.checkin' })}
+          sx={{ minWidth: 180 }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
+          <MenuItem value="">
+            <FormattedMessage id="eventOps.attendee.checkin.all" />
+          </MenuItem>
+          <MenuItem value="true">
+            <FormattedMessage id="eventOps.attendee.checkin.in" />
+          </MenuItem>
+          <MenuItem value="false">
+            <FormattedMessage id="eventOps.attendee.checkin.out" />
+          </MenuItem>
+        </TextField>
+        {filtered && (
+          <Button onClick={list.clearFilters} sx={{ alignSelf: { xs: 'flex-start', md: 'center' } }}>
+            <FormattedMessage id="common.clearFilters" />
+          </Button>
+        )}
+      </Stack>
+      {error && <ErrorState error={error} onRetry={() => void refetch()} />}
+      {!(error && !data) && (
+        <Box sx={{ height: { xs: 560, md: 'max(480px, calc(100vh - 380px))' }, width: '100%' }}>
+          <AppDataGrid<Attendee>
+            label={intl.formatMessage({ id: 'eventOps.attendee.gridLabel' })}
+            getRowId={(row) => row.code}
+            rows={data?.items ?? []}
+            columns={phone ? phoneColumns : columns}
+            rowHeight={phone ? 60 : 52}
+            rowCount={data?.total ?? 0}
+            loading={isFetching}
+            paginationMode="server"
+            sortingMode="server"
+            filterMode="server"
+            disableColumnFilter
+            sortingOrder={['asc', 'desc']}
+            paginationModel={list.paginationModel}
+            onPaginationModelChange={list.onPaginationModelChange}
+            sortModel={list.sortModel}
+            onSortModelChange={list.onSortModelChange}
+            slots={{ noRowsOverlay: NoRows }}
+            slotProps={{
+              loadingOverlay: {
+                variant: 'linear-progress',
+                noRowsVariant: isLoading ? 'skeleton' : 'linear-progress',
+              },
+            }}
+            sx={{ bgcolor: 'background.paper' }}
+          />
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,94 @@
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import {
+  AGE_RATINGS,
+  EVENT_CATEGORIES,
+  EVENT_DESCRIPTION_MAX,
+  EVENT_TITLE_MAX,
+} from '@/api/contract/producerEvents';
+import FormTextField from '@/components/form/FormTextField';
+import { useErrorText } from '@/components/form/useErrorText';
+import { ageRatingLabel, categoryName } from '../labels';
+import type { EventFormValues } from './eventForm';
+import MarkdownEditor from './MarkdownEditor';
+
+/** Title, category, age rating and description. */
+export default function BasicsFields({
+  form,
+  disabled = false,
+}: {
+  form: UseFormReturn<EventFormValues>;
+  disabled?: boolean;
+}) {
+  const intl = useIntl();
+  const errorText = useErrorText();
+  const { control } = form;
+  return (
+    <Grid container spacing={2.5}>
+      <Grid size={12}>
+        <FormTextField
+          control={control}
+          name="title"
+          labelId="producerEvents.field.title"
+          helperId="producerEvents.field.title.help"
+          required
+          disabled={disabled}
+          slotProps={{ htmlInput: { maxLength: EVENT_TITLE_MAX } }}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField
+          control={control}
+          name="category"
+          labelId="producerEvents.field.category"
+          select
+          required
+          disabled={disabled}
+        >
+          {EVENT_CATEGORIES.map((category) => (
+            <MenuItem key={category} value={category}>
+              {categoryName(intl, category)}
+            </MenuItem>
+          ))}
+        </FormTextField>
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField
+          control={control}
+          name="ageRating"
+          labelId="producerEvents.field.ageRating"
+          select
+          required
+          disabled={disabled}
+        >
+          {AGE_RATINGS.map((rating) => (
+            <MenuItem key={rating} value={rating}>
+              {ageRatingLabel(intl, rating)}
+            </MenuItem>
+          ))}
+        </FormTextField>
+      </Grid>
+      <Grid size={12}>
+        <Controller
+          control={control}
+          name="descriptionMarkdown"
+          render={({ field, fieldState }) => (
+            <MarkdownEditor
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              label={intl.formatMessage({ id: 'producerEvents.field.description' })}
+              error={errorText(fieldState.error?.message)}
+              maxLength={EVENT_DESCRIPTION_MAX}
+              disabled={disabled}
+            />
+          )}
+        />
+      </Grid>
+    </Grid>
+  );
+}

@@ -1,0 +1,287 @@
+import CancelOutlined from '@mui/icons-material/CancelOutlined';
+import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import PublishOutlined from '@mui/icons-material/PublishOutlined';
+import RadioButtonUncheckedOutlined from '@mui/icons-material/RadioButtonUncheckedOutlined';
+import UnpublishedOutlined from '@mui/icons-material/UnpublishedOutlined';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import { CANCEL_REASON_MIN, type MyEvent } from '@/api/contract/producerEvents';
+import {
+  useCancelEventMutation,
+  usePublishEventMutation,
+  useUnpublishEventMutation,
+} from '@/api/endpoints/producerEvents';
+import ConfirmDialog from '@/components/feedback/ConfirmDialog';
+import { notify } from '@/components/feedback/notify';
+import FormError from '@/components/form/FormError';
+import { isApiError } from '../apiError';
+
+type Action = 'publish' | 'unpublish' | 'cancel';
+
+function Consequences({ ids }: { ids: string[] }) {
+  return (
+    <Box component="ul" sx={{ pl: 2.5, my: 1, '& li': { mb: 0.75 } }}>
+      {ids.map((id) => (
+        <li key={id}>
+          <FormattedMessage id={id} />
+        </li>
+      ))}
+    </Box>
+  );
+}
+
+function Check({ done, children }: { done: boolean; children: ReactNode }) {
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      {done ? (
+        <CheckCircleOutlined color="success" fontSize="small" aria-hidden />
+      ) : (
+        <RadioButtonUncheckedOutlined color="disabled" fontSize="small" aria-hidden />
+      )}
+      <Typography variant="body2">{children}</Typography>
+    </Stack>
+  );
+}
+
+/** Where the event stands and what the owner can do next: publish, take it back to draft, or cancel it. */
+export default function StatusActions({ event }: { event: MyEvent }) {
+  const intl = useIntl();
+  const [open, setOpen] = useState<Action | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const [publish, publishing] = usePublishEventMutation();
+  const [unpublish, unpublishing] = useUnpublishEventMutation();
+  const [cancel, cancelling] = useCancelEventMutation();
+  const busy = publishing.isLoading || unpublishing.isLoading || cancelling.isLoading;
+  const id = event.id;
+  const base = `/produtor/eventos/${encodeURIComponent(id)}`;
+  const ticketTypes = event.stats.ticketTypes;
+
+  const start = (action: Action) => {
+    setError(null);
+    setReasonError(null);
+    setOpen(action);
+  };
+
+  const run = async () => {
+    if (!open) return;
+    setError(null);
+    try {
+      if (open === 'publish') {
+        await publish(id).unwrap();
+        notify(intl.formatMessage({ id: 'producerEvents.publish.done' }), 'success');
+      } else if (open === 'unpublish') {
+        await unpublish(id).unwrap();
+        notify(intl.formatMessage({ id: 'producerEvents.unpublish.done' }), 'success');
+      } else {
+        const trimmed = reason.trim();
+        if (trimmed.length < CANCEL_REASON_MIN) {
+          setReasonError(intl.formatMessage({ id: 'producerEvents.validation.cancelReason' }));
+          return;
+        }
+        await cancel({ id, reason: trimmed }).unwrap();
+        notify(intl.formatMessage({ id: 'producerEvents.cancel.done' }), 'success');
+      }
+      setOpen(null);
+      setReason('');
+    } catch (failure) {
+      setError(
+        isApiError(failure) ? failure.message : intl.formatMessage({ id: 'producerEvents.action.failed' }),
+      );
+    }
+  };
+
+  let panel;
+  if (event.status === 'draft') {
+    panel = (
+      <Stack spacing={2}>
+        <Box>
+          <Typography variant="h3" component="h2">
+            <FormattedMessage id="producerEvents.state.draft.title" />
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            <FormattedMessage id="producerEvents.state.draft.body" />
+          </Typography>
+        </Box>
+        <Stack
+          spacing={0.75}
+          aria-label={intl.formatMessage({ id: 'producerEvents.state.checklist' })}
+          role="list"
+        >
+          <Box role="listitem">
+            <Check done>
+              <FormattedMessage id="producerEvents.state.check.details" />
+            </Check>
+          </Box>
+          <Box role="listitem">
+            <Check done={ticketTypes > 0}>
+              {ticketTypes > 0 ? (
+                <FormattedMessage id="producerEvents.state.check.tickets" values={{ count: ticketTypes }} />
+              ) : (
+                <>
+                  <FormattedMessage id="producerEvents.state.check.noTickets" />{' '}
+                  <Link component={RouterLink} to={`${base}/ingressos/criar`}>
+                    <FormattedMessage id="producerEvents.state.check.createTicket" />
+                  </Link>
+                </>
+              )}
+            </Check>
+          </Box>
+        </Stack>
+        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+          <Button
+            variant="contained"
+            startIcon={<PublishOutlined />}
+            onClick={() => start('publish')}
+            disabled={ticketTypes === 0}
+          >
+            <FormattedMessage id="producerEvents.publish" />
+          </Button>
+          {event.stats.sold + event.stats.pending > 0 && (
+            <Button color="error" startIcon={<CancelOutlined />} onClick={() => start('cancel')}>
+              <FormattedMessage id="producerEvents.cancel" />
+            </Button>
+          )}
+        </Stack>
+        {ticketTypes === 0 && (
+          <Typography variant="body2" color="text.secondary">
+            <FormattedMessage id="producerEvents.publish.needsTicket" />
+          </Typography>
+        )}
+      </Stack>
+    );
+  } else if (event.status === 'published') {
+    panel = (
+      <Stack spacing={2}>
+        <Box>
+          <Typography variant="h3" component="h2">
+            <FormattedMessage id="producerEvents.state.published.title" />
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            <FormattedMessage id="producerEvents.state.published.body" />
+          </Typography>
+        </Box>
+        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+          <Button variant="outlined" startIcon={<UnpublishedOutlined />} onClick={() => start('unpublish')}>
+            <FormattedMessage id="producerEvents.unpublish" />
+          </Button>
+          <Button
+            color="error"
+            variant="outlined"
+            startIcon={<CancelOutlined />}
+            onClick={() => start('cancel')}
+          >
+            <FormattedMessage id="producerEvents.cancel" />
+          </Button>
+        </Stack>
+      </Stack>
+    );
+  } else if (event.status === 'cancelled') {
+    panel = (
+      <Alert severity="error" variant="outlined">
+        <AlertTitle>
+          <FormattedMessage id="producerEvents.state.cancelled.title" />
+        </AlertTitle>
+        {event.cancelReason ? (
+          <FormattedMessage
+            id="producerEvents.state.cancelled.reason"
+            values={{ reason: event.cancelReason }}
+          />
+        ) : (
+          <FormattedMessage id="producerEvents.state.cancelled.body" />
+        )}
+      </Alert>
+    );
+  } else {
+    panel = (
+      <Alert severity="info" variant="outlined">
+        <AlertTitle>
+          <FormattedMessage id="producerEvents.state.ended.title" />
+        </AlertTitle>
+        <FormattedMessage id="producerEvents.state.ended.body" />
+      </Alert>
+    );
+  }
+
+  const dialog: Record<Action, { title: string; confirm: string; consequences: string[] }> = {
+    publish: {
+      title: 'producerEvents.publish.title',
+      confirm: 'producerEvents.publish',
+      consequences: ['producerEvents.publish.c1', 'producerEvents.publish.c2', 'producerEvents.publish.c3'],
+    },
+    unpublish: {
+      title: 'producerEvents.unpublish.title',
+      confirm: 'producerEvents.unpublish',
+      consequences: [
+        'producerEvents.unpublish.c1',
+        'producerEvents.unpublish.c2',
+        'producerEvents.unpublish.c3',
+      ],
+    },
+    cancel: {
+      title: 'producerEvents.cancel.title',
+      confirm: 'producerEvents.cancel.confirm',
+      consequences: [
+        'producerEvents.cancel.c1',
+        'producerEvents.cancel.c2',
+        'producerEvents.cancel.c3',
+        'producerEvents.cancel.c4',
+      ],
+    },
+  };
+  const current = open ? dialog[open] : null;
+
+  return (
+    <>
+      {event.status === 'draft' || event.status === 'published' ? (
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          {panel}
+        </Paper>
+      ) : (
+        panel
+      )}
+      <ConfirmDialog
+        open={current != null}
+        title={current ? <FormattedMessage id={current.title} values={{ title: event.title }} /> : ''}
+        confirmLabel={current ? <FormattedMessage id={current.confirm} /> : ''}
+        destructive={open === 'cancel'}
+        busy={busy}
+        onConfirm={() => void run()}
+        onClose={() => setOpen(null)}
+      >
+        {current && <Consequences ids={current.consequences} />}
+        {open === 'cancel' && (
+          <TextField
+            label={intl.formatMessage({ id: 'producerEvents.cancel.reason' })}
+            helperText={reasonError ?? intl.formatMessage({ id: 'producerEvents.cancel.reason.help' })}
+            error={reasonError != null}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            multiline
+            minRows={2}
+            fullWidth
+            required
+            sx={{ mt: 1 }}
+            slotProps={{ htmlInput: { maxLength: 500 } }}
+          />
+        )}
+        {error && (
+          <Box sx={{ mt: 2 }}>
+            <FormError message={error} />
+          </Box>
+        )}
+      </ConfirmDialog>
+    </>
+  );
+}

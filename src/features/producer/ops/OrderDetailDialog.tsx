@@ -1,0 +1,327 @@
+import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import UndoOutlined from '@mui/icons-material/UndoOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { useId, useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { Order, Ticket } from '@/api/contract/domain';
+import type { OrderRow } from '@/api/contract/finance';
+import { useRefundOrderMutation } from '@/api/endpoints/eventOps';
+import { useGetOrderQuery } from '@/api/endpoints/orders';
+import ConfirmDialog from '@/components/feedback/ConfirmDialog';
+import { notify } from '@/components/feedback/notify';
+import { ORDER_STATUS_COLOR, useOpsFormat } from './format';
+import { isApiError } from './serverErrors';
+
+/** Phones show quantity and subtotal; the unit price is the subtotal over the quantity. */
+const HIDE_ON_PHONE = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
+function newKey(): string {
+  return typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
+
+function Line({ label, value, strong }: { label: ReactNode; value: ReactNode; strong?: boolean }) {
+  return (
+    <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
+      <Typography color={strong ? 'text.primary' : 'text.secondary'} sx={{ fontWeight: strong ? 700 : 400 }}>
+        {label}
+      </Typography>
+      <Typography sx={{ fontWeight: strong ? 700 : 500, textAlign: 'right' }}>{value}</Typography>
+    </Stack>
+  );
+}
+
+export function PaymentLabel({ payment }: { payment: Order['payment'] }) {
+  return (
+    <FormattedMessage
+      id={`eventOps.order.method.${payment.method}`}
+      values={{ installments: payment.installments }}
+    />
+  );
+}
+
+interface OrderDetailDialogProps {
+  order: OrderRow | null;
+  tickets: Ticket[];
+  onClose: () => void;
+  /** The refunded order, as the server answered it. */
+  onRefunded: (order: Order) => void;
+}
+
+/** One order: buyer, items, amounts, payment, issued tickets, and the refund. */
+export default function OrderDetailDialog({ order, tickets, onClose, onRefunded }: OrderDetailDialogProps) {
+  const intl = useIntl();
+  const format = useOpsFormat();
+  const titleId = useId();
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const detail = useGetOrderQuery(order?.id ?? '', { skip: order == null });
+  const [refund, refunding] = useRefundOrderMutation();
+  const [confirmKey, setConfirmKey] = useState<string | null>(null);
+
+  if (!order) return null;
+  const ticketName = (id: string) => tickets.find((tk) => tk.id === id)?.name ?? id;
+  const issued = detail.data?.id === order.id ? detail.data.tickets : null;
+  const checkedIn = issued?.filter((a) => a.checkedInAt).length ?? 0;
+  const seats = order.items.reduce((sum, item) => sum + item.quantity, 0);
+  const net = order.subtotal - order.discount;
+
+  const doRefund = async () => {
+    if (!confirmKey) return;
+    try {
+      const refunded = await refund({
+        id: order.id,
+        eventId: order.eventId,
+        idempotencyKey: confirmKey,
+      }).unwrap();
+      notify(intl.formatMessage({ id: 'eventOps.order.refunded' }, { id: order.id }), 'success');
+      onRefunded(refunded);
+    } catch (caught) {
+      notify(
+        isApiError(caught) ? caught.message : intl.formatMessage({ id: 'eventOps.order.refundFailed' }),
+        'error',
+      );
+    }
+    setConfirmKey(null);
+  };
+
+  return (
+    <>
+      <Dialog
+        open
+        onClose={onClose}
+        aria-labelledby={titleId}
+        fullWidth
+        maxWidth="sm"
+        fullScreen={fullScreen}
+      >
+        <DialogTitle id={titleId} sx={{ pr: 2 }}>
+          <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+            <FormattedMessage id="eventOps.order.detailTitle" values={{ id: order.id }} />
+            <Chip
+              size="small"
+              color={ORDER_STATUS_COLOR[order.status]}
+              label={<FormattedMessage id={`eventOps.order.status.${order.status}`} />}
+            />
+          </Stack>
+        </DialogTitle>
+        <DialogContent dividers>
+          <Stack spacing={2.5}>
+            <Box>
+              <Typography variant="h3" component="h3" sx={{ fontSize: '1rem', mb: 0.5 }}>
+                {order.buyerName}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {order.buyerEmail}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                <FormattedMessage
+                  id="eventOps.order.placedAt"
+                  values={{ date: format.dateTime(order.createdAt) }}
+                />
+              </Typography>
+            </Box>
+
+            <Box sx={{ overflowX: 'auto' }}>
+              <Table size="small" aria-label={intl.formatMessage({ id: 'eventOps.order.items' })}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>
+                      <FormattedMessage id="eventOps.order.col.ticket" />
+                    </TableCell>
+                    <TableCell align="right">
+                      <FormattedMessage id="eventOps.order.col.quantity" />
+                    </TableCell>
+                    <TableCell align="right" sx={HIDE_ON_PHONE}>
+                      <FormattedMessage id="eventOps.order.col.unit" />
+                    </TableCell>
+                    <TableCell align="right">
+                      <FormattedMessage id="eventOps.order.col.subtotal" />
+                    </TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {order.items.map((item, i) => (
+                    <TableRow key={`${item.ticketId}-${item.halfPrice ? 'h' : 'f'}-${i}`}>
+                      <TableCell>
+                        {ticketName(item.ticketId)}
+                        {item.halfPrice && (
+                          <>
+                            {' · '}
+                            <FormattedMessage id="eventOps.ticket.halfPriceShort" />
+                          </>
+                        )}
+                      </TableCell>
+                      <TableCell align="right">{item.quantity}</TableCell>
+                      <TableCell align="right" sx={HIDE_ON_PHONE}>
+                        {format.money(item.unitPrice)}
+                      </TableCell>
+                      <TableCell align="right">{format.money(item.unitPrice * item.quantity)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Box>
+
+            <Stack spacing={0.75}>
+              <Line
+                label={<FormattedMessage id="eventOps.order.subtotal" />}
+                value={format.money(order.subtotal)}
+              />
+              {order.discount > 0 && (
+                <Line
+                  label={
+                    <FormattedMessage
+                      id="eventOps.order.discount"
+                      values={{ code: order.couponCode ?? '' }}
+                    />
+                  }
+                  value={`− ${format.money(order.discount)}`}
+                />
+              )}
+              <Line label={<FormattedMessage id="eventOps.order.fee" />} value={format.money(order.fee)} />
+              <Divider />
+              <Line
+                strong
+                label={<FormattedMessage id="eventOps.order.total" />}
+                value={format.money(order.total)}
+              />
+              <Line
+                label={<FormattedMessage id="eventOps.order.payment" />}
+                value={<PaymentLabel payment={order.payment} />}
+              />
+            </Stack>
+
+            <Box>
+              <Typography variant="h3" component="h3" sx={{ fontSize: '1rem', mb: 0.5 }}>
+                <FormattedMessage id="eventOps.order.tickets" />
+              </Typography>
+              {detail.isFetching && !issued ? (
+                <Skeleton variant="rounded" height={64} />
+              ) : detail.error ? (
+                <Alert
+                  severity="warning"
+                  action={
+                    <Button color="inherit" size="small" onClick={() => void detail.refetch()}>
+                      <FormattedMessage id="common.retry" />
+                    </Button>
+                  }
+                >
+                  {isApiError(detail.error)
+                    ? detail.error.message
+                    : intl.formatMessage({ id: 'states.error.generic' })}
+                </Alert>
+              ) : issued && issued.length > 0 ? (
+                <List dense disablePadding>
+                  {issued.map((a) => (
+                    <ListItem key={a.code} disableGutters>
+                      <ListItemText
+                        primary={a.holderName}
+                        secondary={
+                          <>
+                            <Box component="span" sx={{ fontFamily: 'monospace' }}>
+                              {a.code}
+                            </Box>
+                            {' · '}
+                            {ticketName(a.ticketId)}
+                            {' · '}
+                            {a.checkedInAt ? (
+                              <FormattedMessage
+                                id="eventOps.order.ticketIn"
+                                values={{ date: format.dateTime(a.checkedInAt) }}
+                              />
+                            ) : (
+                              <FormattedMessage id="eventOps.order.ticketNotIn" />
+                            )}
+                          </>
+                        }
+                      />
+                      {a.checkedInAt && (
+                        <CheckCircleOutlined color="success" fontSize="small" aria-hidden sx={{ ml: 1 }} />
+                      )}
+                    </ListItem>
+                  ))}
+                </List>
+              ) : (
+                <Typography variant="body2" color="text.secondary">
+                  <FormattedMessage
+                    id={
+                      order.status === 'pending'
+                        ? 'eventOps.order.noTicketsPending'
+                        : 'eventOps.order.noTickets'
+                    }
+                  />
+                </Typography>
+              )}
+            </Box>
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+          {order.status === 'paid' && (
+            <Button
+              color="error"
+              variant="outlined"
+              startIcon={<UndoOutlined />}
+              onClick={() => setConfirmKey(newKey())}
+            >
+              <FormattedMessage id="eventOps.order.refund" />
+            </Button>
+          )}
+          <Button onClick={onClose} variant="contained">
+            <FormattedMessage id="common.close" />
+          </Button>
+        </DialogActions>
+      </Dialog>
+      <ConfirmDialog
+        open={confirmKey != null}
+        title={<FormattedMessage id="eventOps.order.refund.title" values={{ id: order.id }} />}
+        confirmLabel={<FormattedMessage id="eventOps.order.refund.confirm" />}
+        destructive
+        busy={refunding.isLoading}
+        onConfirm={() => void doRefund()}
+        onClose={() => setConfirmKey(null)}
+      >
+        <Stack spacing={1}>
+          <span>
+            <FormattedMessage
+              id="eventOps.order.refund.buyer"
+              values={{ buyer: order.buyerName, total: format.money(order.total) }}
+            />
+          </span>
+          <span>
+            <FormattedMessage id="eventOps.order.refund.tickets" values={{ count: seats }} />
+          </span>
+          <span>
+            <FormattedMessage id="eventOps.order.refund.balance" values={{ net: format.money(net) }} />
+          </span>
+          {checkedIn > 0 && (
+            <Alert severity="warning" component="span">
+              <FormattedMessage id="eventOps.order.refund.checkedIn" values={{ count: checkedIn }} />
+            </Alert>
+          )}
+        </Stack>
+      </ConfirmDialog>
+    </>
+  );
+}

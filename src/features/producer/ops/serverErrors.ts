@@ -1,0 +1,28 @@
+import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
+import type { ApiErrorShape } from '@/api/errors';
+
+export function isApiError(value: unknown): value is ApiErrorShape {
+  return typeof value === 'object' && value !== null && 'kind' in value && 'message' in value;
+}
+
+/**
+ * Puts the server's field errors on the matching fields (the first one gets focus) and returns the
+ * message to show above the form when no field took it.
+ */
+export function applyServerErrors<T extends FieldValues>(
+  error: unknown,
+  fields: readonly FieldPath<T>[],
+  setError: UseFormSetError<T>,
+  fallback: string,
+): string | null {
+  if (!isApiError(error)) return fallback;
+  let applied = false;
+  for (const [field, message] of Object.entries(error.fieldErrors)) {
+    const match = fields.find((f) => f === field);
+    if (match) {
+      setError(match, { type: 'server', message }, { shouldFocus: !applied });
+      applied = true;
+    }
+  }
+  return applied ? null : error.message;
+}

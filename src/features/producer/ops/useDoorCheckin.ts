@@ -1,0 +1,92 @@
+import { useCallback, useRef, useState } from 'react';
+import type { CheckinResult } from '@/api/contract/eventOps';
+import { useCheckInMutation } from '@/api/endpoints/eventOps';
+import { isApiError } from './serverErrors';
+
+/** A repeated scan of one code within this window is ignored (a QR held in front of the camera). */
+export const DUPLICATE_WINDOW_MS = 3000;
+
+export type VerdictKind = CheckinResult | 'error';
+
+export interface Verdict {
+  kind: VerdictKind;
+  code: string;
+  holderName?: string;
+  ticketName?: string;
+  halfPrice?: boolean;
+  /** When the ticket was let in (now for `valid`, earlier for `already`). */
+  checkedInAt?: string | null;
+  /** The other event, for `otherEvent`. */
+  eventTitle?: string;
+  /** The server's words, for `voided` and `error`. */
+  message?: string;
+  /** Increases with every verdict, so the same verdict twice is announced twice. */
+  seq: number;
+}
+
+export type SubmitOutcome = 'sent' | 'ignored' | 'empty';
+
+/** Normalises what a scanner or a person typed into a ticket code. */
+export const normaliseCode = (raw: string) => raw.trim().toUpperCase();
+
+/**
+ * The door: sends codes to the server and keeps the verdict of the latest one. A code seen again
+ * within 3 s of its last sighting is ignored, so a QR held in front of the camera counts once.
+ */
+export function useDoorCheckin(eventId: string, now: () => number) {
+  const [checkIn] = useCheckInMutation();
+  const [verdict, setVerdict] = useState<Verdict | null>(null);
+  const [pending, setPending] = useState(0);
+  const lastSeen = useRef(new Map<string, number>());
+  const seq = useRef(0);
+
+  const submit = useCallback(
+    (raw: string): SubmitOutcome => {
+      const code = normaliseCode(raw);
+      if (!code) return 'empty';
+      const at = now();
+      const previous = lastSeen.current.get(code);
+      lastSeen.current.set(code, at);
+      if (previous != null && at - previous < DUPLICATE_WINDOW_MS) return 'ignored';
+      seq.current += 1;
+      const mine = seq.current;
+      setPending((n) => n + 1);
+      void checkIn({ code, eventId })
+        .unwrap()
+        .then(
+          (answer): Verdict => ({
+            kind: answer.result,
+            code,
+            holderName: answer.obj?.holderName,
+            ticketName: answer.ticketName,
+            halfPrice: answer.obj?.halfPrice,
+            checkedInAt: answer.obj?.checkedInAt,
+            eventTitle: answer.event?.title,
+            message: answer.msg,
+            seq: mine,
+          }),
+          (error: unknown): Verdict => {
+            const unknownCode =
+              isApiError(error) && error.kind === 'notFound' && error.fieldErrors.code != null;
+            return {
+              kind: unknownCode ? 'unknown' : 'error',
+              code,
+              message: isApiError(error) ? error.message : undefined,
+              seq: mine,
+            };
+          },
+        )
+        .then((next) => {
+          // Answers can arrive out of order: the screen shows the latest code's verdict.
+          if (next.seq === seq.current) setVerdict(next);
+          // A failed call may be retried at once.
+          if (next.kind === 'error') lastSeen.current.delete(code);
+        })
+        .finally(() => setPending((n) => n - 1));
+      return 'sent';
+    },
+    [checkIn, eventId, now],
+  );
+
+  return { verdict, pending: pending > 0, submit };
+}
