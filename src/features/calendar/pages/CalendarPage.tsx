@@ -1,2 +1,193 @@
-// Not built yet: the shared placeholder names what this page will hold.
-export { default } from '@/components/PlaceholderPage';
+import Add from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { useCallback, useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import {
+  CALENDAR_ERRORS,
+  useGetCalendarQuery,
+  useUpdateUserEventMutation,
+  type CalendarRange,
+} from '@/api/endpoints/calendar';
+import DateProvider from '@/components/dates/DateProvider';
+import { notify } from '@/components/feedback/notify';
+import ErrorState from '@/components/states/ErrorState';
+import PageHeader from '@/components/states/PageHeader';
+import { useAppSelector } from '@/store/hooks';
+import { selectUser } from '@/store/sessionSlice';
+import { asApiError } from '../apiError';
+import CalendarBoard, { type MoveRequest, type SlotRequest } from '../components/CalendarBoard';
+import type { CalendarViewName } from '../views';
+import ClassDialog from '../components/ClassDialog';
+import EventDetailsDialog from '../components/EventDetailsDialog';
+import EventDialog from '../components/EventDialog';
+import {
+  clockOf,
+  eventKind,
+  formValuesOf,
+  isoDateOf,
+  movedEventBody,
+  newEventValues,
+  toCalendarEvents,
+  type CalendarEvent,
+  type EventFormValues,
+} from '../mapping';
+
+type DialogState =
+  | { kind: 'create'; values: EventFormValues }
+  | { kind: 'edit'; event: CalendarEvent }
+  | { kind: 'class'; event: CalendarEvent }
+  | { kind: 'details'; event: CalendarEvent }
+  | null;
+
+/** The range FullCalendar shows first, so the first load starts with the page (weeks start on Sunday). */
+function initialRange(view: CalendarViewName, today: Date): CalendarRange {
+  const first = new Date(today.getFullYear(), today.getMonth(), 1);
+  if (view === 'listMonth') {
+    return { from: isoDateOf(first), to: isoDateOf(new Date(today.getFullYear(), today.getMonth() + 1, 1)) };
+  }
+  const start = new Date(first.getFullYear(), first.getMonth(), 1 - first.getDay());
+  return {
+    from: isoDateOf(start),
+    to: isoDateOf(new Date(start.getFullYear(), start.getMonth(), start.getDate() + 42)),
+  };
+}
+
+function CalendarSkeleton() {
+  return (
+    <Box aria-busy="true" role="status">
+      <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center' }}>
+        <Skeleton variant="circular" width={36} height={36} />
+        <Skeleton variant="circular" width={36} height={36} />
+        <Skeleton variant="rounded" width={64} height={32} />
+        <Skeleton variant="text" width={180} height={36} />
+      </Stack>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', gap: 0.5 }}>
+        {Array.from({ length: 35 }, (_, i) => (
+          <Skeleton key={i} variant="rounded" height={84} />
+        ))}
+      </Box>
+      <Typography
+        sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+      >
+        <FormattedMessage id="calendar.loading" />
+      </Typography>
+    </Box>
+  );
+}
+
+/** /empresa/calendario: classes, the school's events and personal events in one calendar (SPEC.md §3–8). */
+export default function CalendarPage() {
+  const intl = useIntl();
+  const user = useAppSelector(selectUser);
+  const userId = user?.id ?? '';
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const [initialView] = useState<CalendarViewName>(() => (phone ? 'listMonth' : 'dayGridMonth'));
+  const [range, setRange] = useState<CalendarRange>(() => initialRange(initialView, new Date()));
+  const { data, error, isError, isLoading, isFetching, refetch } = useGetCalendarQuery(range);
+  const events = useMemo(() => toCalendarEvents(data ?? []), [data]);
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const [updateUserEvent] = useUpdateUserEventMutation();
+
+  const onRangeChange = useCallback((from: Date, to: Date) => {
+    const next = { from: isoDateOf(from), to: isoDateOf(to) };
+    setRange((prev) => (prev.from === next.from && prev.to === next.to ? prev : next));
+  }, []);
+
+  const onSlot = useCallback(({ start, end, allDay, inMonth }: SlotRequest) => {
+    const date = isoDateOf(start);
+    if (allDay && inMonth) {
+      setDialog({ kind: 'create', values: newEventValues(date) });
+      return;
+    }
+    if (allDay) {
+      setDialog({ kind: 'create', values: newEventValues(date, '09:00', '10:00', true) });
+      return;
+    }
+    const endTime = isoDateOf(end) === date ? clockOf(end) : '23:59';
+    setDialog({ kind: 'create', values: newEventValues(date, clockOf(start), endTime) });
+  }, []);
+
+  const onOpen = useCallback((event: CalendarEvent) => {
+    const kind = eventKind(event);
+    if (kind === 'personal') setDialog({ kind: 'edit', event });
+    else if (kind === 'class') setDialog({ kind: 'class', event });
+    else setDialog({ kind: 'details', event });
+  }, []);
+
+  const onMove = useCallback(
+    async ({ event, start, end, allDay, revert }: MoveRequest) => {
+      if (!event.eventUserId) {
+        revert();
+        return;
+      }
+      try {
+        await updateUserEvent({
+          eventUserId: event.eventUserId,
+          body: movedEventBody(event, start, end, allDay, userId),
+        }).unwrap();
+        notify(intl.formatMessage({ id: 'calendar.saved.moved' }), 'success');
+      } catch (caught) {
+        revert();
+        notify(asApiError(caught, CALENDAR_ERRORS.update).message, 'error');
+      }
+    },
+    [intl, updateUserEvent, userId],
+  );
+
+  const close = useCallback(() => setDialog(null), []);
+
+  return (
+    <DateProvider>
+      <PageHeader
+        titleId="calendar.title"
+        subtitleId="calendar.subtitle"
+        actions={
+          <Button
+            variant="contained"
+            startIcon={<Add />}
+            onClick={() => setDialog({ kind: 'create', values: newEventValues(isoDateOf(new Date())) })}
+          >
+            <FormattedMessage id="calendar.new" />
+          </Button>
+        }
+      />
+      {isError && <ErrorState error={error} onRetry={() => void refetch()} titleId="calendar.error.title" />}
+      {!data && isLoading && <CalendarSkeleton />}
+      {data && (
+        <>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+            <FormattedMessage id="calendar.hint" />
+          </Typography>
+          <CalendarBoard
+            events={events}
+            initialView={initialView}
+            fetching={isFetching}
+            onRangeChange={onRangeChange}
+            onSlot={onSlot}
+            onOpen={onOpen}
+            onMove={(move) => void onMove(move)}
+          />
+        </>
+      )}
+      {dialog?.kind === 'create' && (
+        <EventDialog event={null} initialValues={dialog.values} userId={userId} onClose={close} />
+      )}
+      {dialog?.kind === 'edit' && (
+        <EventDialog
+          event={dialog.event}
+          initialValues={formValuesOf(dialog.event)}
+          userId={userId}
+          onClose={close}
+        />
+      )}
+      {dialog?.kind === 'class' && <ClassDialog event={dialog.event} onClose={close} />}
+      {dialog?.kind === 'details' && <EventDetailsDialog event={dialog.event} onClose={close} />}
+    </DateProvider>
+  );
+}

@@ -1,0 +1,123 @@
+import CalendarViewDay from '@mui/icons-material/CalendarViewDay';
+import CalendarViewMonth from '@mui/icons-material/CalendarViewMonth';
+import CalendarViewWeek from '@mui/icons-material/CalendarViewWeek';
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import ViewAgenda from '@mui/icons-material/ViewAgenda';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { ComponentType } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { CalendarViewName } from '../views';
+
+const VIEW_META: Record<CalendarViewName, { labelId: string; icon: ComponentType<{ fontSize?: 'small' }> }> =
+  {
+    dayGridMonth: { labelId: 'calendar.view.month', icon: CalendarViewMonth },
+    timeGridWeek: { labelId: 'calendar.view.week', icon: CalendarViewWeek },
+    timeGridDay: { labelId: 'calendar.view.day', icon: CalendarViewDay },
+    listMonth: { labelId: 'calendar.view.list', icon: ViewAgenda },
+  };
+
+interface CalendarToolbarProps {
+  title: string;
+  view: CalendarViewName;
+  onPrev: () => void;
+  onNext: () => void;
+  onToday: () => void;
+  onView: (view: CalendarViewName) => void;
+}
+
+/** Period navigation, the period's name and the view switch, in MUI (FullCalendar's own toolbar is off). */
+export default function CalendarToolbar({
+  title,
+  view,
+  onPrev,
+  onNext,
+  onToday,
+  onView,
+}: CalendarToolbarProps) {
+  const intl = useIntl();
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        columnGap: 1.5,
+        rowGap: 1,
+        mb: 1.5,
+      }}
+    >
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', order: 1 }}>
+        <Tooltip title={intl.formatMessage({ id: 'calendar.nav.prev' })}>
+          <IconButton onClick={onPrev} aria-label={intl.formatMessage({ id: 'calendar.nav.prev' })}>
+            <ChevronLeft />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title={intl.formatMessage({ id: 'calendar.nav.next' })}>
+          <IconButton onClick={onNext} aria-label={intl.formatMessage({ id: 'calendar.nav.next' })}>
+            <ChevronRight />
+          </IconButton>
+        </Tooltip>
+        <Button variant="outlined" size="small" onClick={onToday}>
+          <FormattedMessage id="calendar.nav.today" />
+        </Button>
+      </Stack>
+      <Typography
+        variant="h3"
+        component="h2"
+        aria-live="polite"
+        noWrap
+        sx={{
+          order: { xs: 2, md: 2 },
+          flex: { xs: '1 1 100%', sm: '1 1 auto' },
+          minWidth: 0,
+          pl: { xs: 0.5, sm: 1 },
+          fontSize: { xs: '1.1rem', sm: '1.25rem' },
+          '&::first-letter': { textTransform: 'uppercase' },
+        }}
+      >
+        {title}
+      </Typography>
+      <ToggleButtonGroup
+        value={view}
+        exclusive
+        size="small"
+        color="primary"
+        onChange={(_e, next: CalendarViewName | null) => {
+          if (next) onView(next);
+        }}
+        aria-label={intl.formatMessage({ id: 'calendar.view.label' })}
+        sx={{
+          order: 3,
+          flex: { xs: '1 1 100%', md: '0 0 auto' },
+          '& .MuiToggleButton-root': { flex: { xs: 1, md: 'none' } },
+        }}
+      >
+        {Object.entries(VIEW_META).map(([name, meta]) => {
+          const Icon = meta.icon;
+          const label = intl.formatMessage({ id: meta.labelId });
+          return (
+            <ToggleButton
+              key={name}
+              value={name}
+              aria-label={label}
+              sx={{ gap: 0.75, px: 1.5, textTransform: 'none' }}
+            >
+              <Icon fontSize="small" />
+              <Box component="span" aria-hidden sx={{ display: { xs: 'none', sm: 'inline' } }}>
+                {label}
+              </Box>
+            </ToggleButton>
+          );
+        })}
+      </ToggleButtonGroup>
+    </Box>
+  );
+}
