@@ -1,2 +1,5 @@
-// Not built yet: the shared placeholder names what this page will hold.
-export { default } from '@/components/PlaceholderPage';
+import HelpCenter from '../components/HelpCenter';
+
+export default function CompanyHelpPage() {
+  return <HelpCenter audience="company" />;
+}
