@@ -199,7 +199,81 @@ const ROUTE_MODULES = {
     'src/layouts/MainLayout/MainLayout.tsx',
     'src/features/tickets/pages/MyTicketsPage.tsx',
   ],
-  '/admin/usuarios (shell)': ['src/layouts/MainLayout/MainLayout.tsx', 'src/components/PlaceholderPage.tsx'],
+  '/produtor/meus-eventos': [
+    'src/layouts/MainLayout/MainLayout.tsx',
+    'src/features/producer/pages/MyEventsPage.tsx',
+  ],
+  '/produtor/eventos/criar': [
+    'src/layouts/MainLayout/MainLayout.tsx',
+    'src/features/producer/pages/EventCreatePage.tsx',
+  ],
+  '/produtor/eventos/{id}/resumo': [
+    'src/layouts/MainLayout/MainLayout.tsx',
+    'src/features/producer/pages/EventManagePage.tsx',
+  ],
+  '/produtor/eventos/{id}/check-in': [
+    'src/layouts/MainLayout/MainLayout.tsx',
+    'src/features/producer/pages/EventManagePage.tsx',
+    'src/features/producer/tabs/CheckinTab.tsx',
+  ],
+  '/produtor/eventos/{id}/participantes': [
+    'src/layouts/MainLayout/MainLayout.tsx',
+    'src/features/producer/pages/EventManagePage.tsx',
+    'src/features/producer/tabs/ParticipantsTab.tsx',
+  ],
+  '/produtor/eventos/{id}/ingressos/criar': [
+    'src/layouts/MainLayout/MainLayout.tsx',
+    'src/features/producer/pages/TicketFormPage.tsx',
+  ],
+  '/produtor/ingressos (grid)': [
+    'src/layouts/MainLayout/MainLayout.tsx',
+    'src/features/finance/pages/SalesPage.tsx',
+  ],
+  '/produtor/financeiro': [
+    'src/layouts/MainLayout/MainLayout.tsx',
+    'src/features/finance/pages/FinancePage.tsx',
+  ],
+  '/empresa/professores': [
+    'src/layouts/MainLayout/MainLayout.tsx',
+    'src/features/courses/pages/TeachersPage.tsx',
+  ],
+  '/empresa/check-in-aulas': [
+    'src/layouts/MainLayout/MainLayout.tsx',
+    'src/features/attendance/pages/ClassCheckinPage.tsx',
+  ],
+  '/empresa/dashboard-escola': [
+    'src/layouts/MainLayout/MainLayout.tsx',
+    'src/features/attendance/pages/SchoolDashboardPage.tsx',
+  ],
+  '/empresa/gestao-alunos (grid)': [
+    'src/layouts/MainLayout/MainLayout.tsx',
+    'src/features/students/pages/StudentsPage.tsx',
+  ],
+  '/empresa/calendario': [
+    'src/layouts/MainLayout/MainLayout.tsx',
+    'src/features/calendar/pages/CalendarPage.tsx',
+  ],
+  '/empresa/chat': ['src/layouts/MainLayout/MainLayout.tsx', 'src/features/chat/pages/ChatPage.tsx'],
+  '/cliente/boas-vindas': [
+    'src/layouts/MainLayout/MainLayout.tsx',
+    'src/features/family/pages/WelcomePage.tsx',
+  ],
+  '/cliente/dependentes': [
+    'src/layouts/MainLayout/MainLayout.tsx',
+    'src/features/family/pages/DependentsPage.tsx',
+  ],
+  '/admin/usuarios (grid)': [
+    'src/layouts/MainLayout/MainLayout.tsx',
+    'src/features/admin/pages/UsersPage.tsx',
+  ],
+  '/admin/missoes/resumo': [
+    'src/layouts/MainLayout/MainLayout.tsx',
+    'src/features/admin/pages/MissionsSummaryPage.tsx',
+  ],
+  '/admin/financeiro': [
+    'src/layouts/MainLayout/MainLayout.tsx',
+    'src/features/finance/pages/AdminFinancePage.tsx',
+  ],
 };
 const BOOT_MODULES = ['src/i18n/catalogues/pt-BR.ts'];
 const manifestFile = join(dist, '.vite', 'manifest.json');

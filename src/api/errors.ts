@@ -70,3 +70,8 @@ export function kindForStatus(status: number): ApiErrorKind {
   if (status >= 500) return 'server';
   return 'rejected';
 }
+
+/** True for what a failed call gives back (an ApiError, or its plain shape as RTK Query keeps it). */
+export function isApiError(value: unknown): value is ApiErrorShape {
+  return typeof value === 'object' && value !== null && 'kind' in value && 'message' in value;
+}

@@ -1,4 +1,4 @@
-import { DEMO_IDS, LARGE_SEED, NORMAL_SEED, seedDatabase } from '@/mocks/db/seed';
+import { DEMO_IDS, DEMO_LINK_CODE, LARGE_SEED, NORMAL_SEED, seedDatabase } from '@/mocks/db/seed';
 
 describe('the seeded demo world is one coherent, deterministic world', () => {
   const world = seedDatabase(NORMAL_SEED, Date.parse('2026-11-20T12:00:00Z'));
@@ -22,8 +22,12 @@ describe('the seeded demo world is one coherent, deterministic world', () => {
   });
 
   test('a few hundred students who are dependents of families, with classes and attendance', () => {
-    expect(world.students.length).toBe(NORMAL_SEED.students);
-    for (const s of world.students) {
+    // Plus one child the school enrolled whose family has not linked her yet (the link demo).
+    expect(world.students.length).toBe(NORMAL_SEED.students + 1);
+    const unlinked = world.students.filter((s) => s.linkCode === DEMO_LINK_CODE);
+    expect(unlinked.map((s) => s.name)).toEqual(['Beatriz Souza']);
+    expect(world.dependents.some((d) => d.studentId === unlinked[0]?.id)).toBe(false);
+    for (const s of world.students.filter((student) => student.linkCode !== DEMO_LINK_CODE)) {
       const guardianId = s.guardians[0]?.userId;
       expect(world.users.some((u) => u.id === guardianId && u.role === '2')).toBe(true);
       expect(world.dependents.some((d) => d.studentId === s.id && d.guardianId === guardianId)).toBe(true);
@@ -73,7 +77,7 @@ describe('the seeded demo world is one coherent, deterministic world', () => {
 
   test('the large seed behind the flag holds 10 000 students and 2 000 events', () => {
     const large = seedDatabase(LARGE_SEED, Date.parse('2026-11-20T12:00:00Z'));
-    expect(large.students).toHaveLength(10_000);
-    expect(large.events).toHaveLength(2_000);
+    expect(large.students).toHaveLength(LARGE_SEED.students + 1); // + the unlinked demo child
+    expect(large.events.length).toBeGreaterThanOrEqual(LARGE_SEED.events); // + a few hand-written demo events
   });
 });

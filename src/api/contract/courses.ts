@@ -1,9 +1,276 @@
 import { z } from 'zod';
-import { e, company, producer, listQuery, type Endpoint } from './common';
+import { onlyDigits } from '@/utils/br';
+import { emailSchema, loginCellSchema } from './auth';
+import { e, admin, company, producer, listQuery, type Endpoint } from './common';
 import * as d from './domain';
 import { envelopeSchema, listEnvelope, objEnvelope } from './envelope';
 
-/** Schools, courses, classes (turmas) and teachers. */
+// Error messages are message ids (courses.* / validation.*): forms show them in the user's language
+// and the mock API answers them in pt-BR.
+
+const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
+const ISO_DAY = /^(19|20)\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+/** A course as its owner lists it: the course plus what the list shows about its classes. */
+export const courseSummarySchema = d.courseSchema.extend({
+  teacherName: z.string().nullable(),
+  classCount: z.number().int().nonnegative(),
+  /** Students enrolled across the course's classes (a student in two classes counts once). */
+  enrolled: z.number().int().nonnegative(),
+  /** Seats of all classes: capacity per class × classes. */
+  seats: z.number().int().nonnegative(),
+  /** Seats taken across the classes (a student in two classes takes two). */
+  seatsTaken: z.number().int().nonnegative(),
+  /** Students in the fullest class: capacity cannot go below it. */
+  fullestClass: z.number().int().nonnegative(),
+});
+export type CourseSummary = z.infer<typeof courseSummarySchema>;
+
+export const courseStatusSchema = d.courseSchema.shape.status;
+export type CourseStatus = z.infer<typeof courseStatusSchema>;
+export const COURSE_STATUSES = courseStatusSchema.options;
+
+export const courseBodySchema = z.object({
+  title: z
+    .string({ error: 'courses.validation.title.required' })
+    .trim()
+    .min(1, 'courses.validation.title.required')
+    .min(3, 'courses.validation.title.short')
+    .max(120, 'courses.validation.title.max'),
+  description: z.string().trim().max(2000, 'courses.validation.description.max'),
+  teacherId: z.string().min(1).nullable(),
+  instructor: z.string().trim().max(120, 'courses.validation.instructor.max').nullable(),
+  price: z
+    .number({ error: 'courses.validation.price.required' })
+    .int('courses.validation.price.required')
+    .min(0, 'courses.validation.price.required')
+    .max(10_000_000, 'courses.validation.price.max'),
+  capacity: z
+    .number({ error: 'courses.validation.capacity.invalid' })
+    .int('courses.validation.capacity.invalid')
+    .min(1, 'courses.validation.capacity.invalid')
+    .max(500, 'courses.validation.capacity.invalid'),
+  status: courseStatusSchema,
+});
+export type CourseBody = z.infer<typeof courseBodySchema>;
+export const courseUpdateBodySchema = courseBodySchema.partial();
+
+export interface ScheduleFields {
+  weekdays: number[];
+  dates: string[];
+  startTime: string;
+  endTime: string;
+  startDate: string;
+  endDate: string;
+}
+export type ScheduleMode = 'weekly' | 'dates';
+
+/**
+ * The rules of a class schedule, shared by the form, the create body and the update handler:
+ * ends after it starts; weekly classes name at least one weekday and end on or after their first
+ * day; dated classes list at least one date. Answers field -> message id.
+ */
+export function scheduleProblems(v: ScheduleFields, mode: ScheduleMode): Record<string, string> {
+  const problems: Record<string, string> = {};
+  if (HHMM.test(v.startTime) && HHMM.test(v.endTime) && v.endTime <= v.startTime)
+    problems.endTime = 'courses.validation.class.endTime.afterStart';
+  if (mode === 'weekly') {
+    if (v.weekdays.length === 0) problems.weekdays = 'courses.validation.class.weekdays.required';
+    if (ISO_DAY.test(v.startDate) && ISO_DAY.test(v.endDate) && v.endDate < v.startDate)
+      problems.endDate = 'courses.validation.class.endDate.afterStart';
+  } else if (v.dates.length === 0) {
+    problems.dates = 'courses.validation.class.dates.required';
+  }
+  return problems;
+}
+
+export const scheduleModeOf = (v: { dates?: string[] | undefined }): ScheduleMode =>
+  v.dates && v.dates.length > 0 ? 'dates' : 'weekly';
+
+const timeField = z
+  .string({ error: 'courses.validation.class.time.invalid' })
+  .regex(HHMM, 'courses.validation.class.time.invalid');
+const dayField = z
+  .string({ error: 'courses.validation.date.invalid' })
+  .regex(ISO_DAY, 'courses.validation.date.invalid');
+
+export const courseClassFields = z.object({
+  courseId: z.string().min(1),
+  title: z
+    .string({ error: 'courses.validation.class.title.required' })
+    .trim()
+    .min(1, 'courses.validation.class.title.required')
+    .max(120, 'courses.validation.class.title.max'),
+  room: z.string().trim().max(60, 'courses.validation.class.room.max'),
+  teacherId: z.string().min(1).nullable(),
+  weekdays: z.array(z.number().int().min(0).max(6)).max(7),
+  dates: z.array(dayField).max(200, 'courses.validation.class.dates.max'),
+  startTime: timeField,
+  endTime: timeField,
+  startDate: dayField,
+  endDate: dayField,
+});
+
+/** A new class: weekly (weekdays between startDate and endDate) or on specific dates. */
+export const courseClassBodySchema = courseClassFields.superRefine((v, ctx) => {
+  for (const [field, message] of Object.entries(scheduleProblems(v, scheduleModeOf(v))))
+    ctx.addIssue({ code: 'custom', path: [field], message });
+});
+export type CourseClassBody = z.infer<typeof courseClassBodySchema>;
+/** SPEC.md §7: the class as GET single gave it, with the caller's changes merged in. */
+export const courseClassUpdateBodySchema = d.courseClassSchema.partial();
+
+/** A student in a class, as the course page lists them. */
+export const enrollmentSchema = z.object({
+  courseClassId: z.string(),
+  studentId: z.string(),
+  studentName: z.string(),
+  grade: z.string(),
+  avatarUrl: z.string().nullable(),
+});
+export type Enrollment = z.infer<typeof enrollmentSchema>;
+export const enrollmentBodySchema = z.object({
+  courseClassId: z.string().min(1),
+  studentId: z.string().min(1),
+});
+
+/** A class a teacher teaches, as the teachers page lists it. */
+export const teacherClassSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  courseId: z.string(),
+  courseTitle: z.string(),
+  weekdays: z.array(z.number().int()),
+  dates: z.array(z.string()).optional(),
+  startTime: z.string(),
+  endTime: z.string(),
+});
+export const teacherWithClassesSchema = d.teacherSchema.extend({
+  classes: z.array(teacherClassSchema),
+});
+export type TeacherWithClasses = z.infer<typeof teacherWithClassesSchema>;
+
+export const teacherBodySchema = z.object({
+  name: z
+    .string({ error: 'courses.validation.teacher.name.required' })
+    .trim()
+    .min(1, 'courses.validation.teacher.name.required')
+    .min(3, 'courses.validation.teacher.name.short')
+    .max(120, 'courses.validation.teacher.name.max'),
+  email: emailSchema,
+  phone: loginCellSchema,
+  subjects: z
+    .array(z.string().trim().min(1).max(40, 'courses.validation.teacher.subject.max'))
+    .max(12, 'courses.validation.teacher.subjects.max'),
+  active: z.boolean(),
+});
+export type TeacherBody = z.infer<typeof teacherBodySchema>;
+export const teacherUpdateBodySchema = teacherBodySchema.partial();
+
+/** The 27 federative units, for the school's address. */
+export const BR_STATES = [
+  'AC',
+  'AL',
+  'AP',
+  'AM',
+  'BA',
+  'CE',
+  'DF',
+  'ES',
+  'GO',
+  'MA',
+  'MT',
+  'MS',
+  'MG',
+  'PA',
+  'PB',
+  'PR',
+  'PE',
+  'PI',
+  'RJ',
+  'RN',
+  'RS',
+  'RO',
+  'RR',
+  'SC',
+  'SP',
+  'SE',
+  'TO',
+] as const;
+
+/** Landline (DDD + 8 digits) or mobile (DDD + 9 + 8 digits): schools answer on either. */
+export function isValidBrPhone(value: string): boolean {
+  const digits = onlyDigits(value);
+  if (!/^[1-9]{2}/.test(digits)) return false;
+  return (
+    (digits.length === 10 && /^[2-5]$/.test(digits.charAt(2))) ||
+    (digits.length === 11 && digits.charAt(2) === '9')
+  );
+}
+
+/** Instagram handles: letters, digits, dot and underscore, up to 30. Stored without the @. */
+const INSTAGRAM = /^[A-Za-z0-9._]{1,30}$/;
+const WEBSITE = /^https?:\/\/[^\s/$.?#][^\s]*\.[^\s]{2,}$/i;
+
+export const schoolUpdateBodySchema = z.object({
+  name: z
+    .string({ error: 'courses.validation.school.name.required' })
+    .trim()
+    .min(1, 'courses.validation.school.name.required')
+    .min(3, 'courses.validation.school.name.short')
+    .max(120, 'courses.validation.school.name.max'),
+  logoUrl: z.string().max(500_000, 'validation.image.tooLarge').nullable(),
+  about: z.string().trim().max(3000, 'courses.validation.school.about.max'),
+  address: z.object({
+    street: z
+      .string()
+      .trim()
+      .min(1, 'courses.validation.school.street.required')
+      .max(200, 'courses.validation.school.street.max'),
+    city: z
+      .string()
+      .trim()
+      .min(1, 'courses.validation.school.city.required')
+      .max(80, 'courses.validation.school.city.max'),
+    state: z.enum(BR_STATES, { error: 'courses.validation.school.state.invalid' }),
+    cep: z
+      .string()
+      .trim()
+      .regex(/^\d{5}-?\d{3}$/, 'courses.validation.school.cep.invalid')
+      .transform((v) => `${onlyDigits(v).slice(0, 5)}-${onlyDigits(v).slice(5)}`),
+  }),
+  contact: z.object({
+    email: emailSchema,
+    phone: z.string().transform(onlyDigits).refine(isValidBrPhone, 'courses.validation.school.phone.invalid'),
+    website: z
+      .string()
+      .trim()
+      .nullable()
+      // "escola.com.br" is what people type: it means https://escola.com.br.
+      .transform((v) => (!v ? null : /^https?:\/\//i.test(v) ? v : `https://${v}`))
+      .refine(
+        (v) => v === null || (v.length <= 200 && WEBSITE.test(v)),
+        'courses.validation.school.website.invalid',
+      ),
+    instagram: z
+      .string()
+      .trim()
+      .nullable()
+      // "@escola", "escola" or a pasted profile link all mean the handle "escola".
+      .transform(
+        (v) =>
+          (v ?? '')
+            .replace(/^https?:\/\/(www\.)?instagram\.com\//i, '')
+            .replace(/^@/, '')
+            .replace(/\/.*$/, '') || null,
+      )
+      .refine((v) => v === null || INSTAGRAM.test(v), 'courses.validation.school.instagram.invalid'),
+  }),
+});
+export type SchoolUpdateBody = z.infer<typeof schoolUpdateBodySchema>;
+export const schoolPatchBodySchema = schoolUpdateBodySchema.partial();
+
+/** Schools, courses, classes (turmas), enrolments and teachers. */
 export const courseEndpoints: readonly Endpoint[] = [
   e({
     method: 'GET',
@@ -16,36 +283,63 @@ export const courseEndpoints: readonly Endpoint[] = [
   e({
     method: 'PATCH',
     path: '/api/School/update/:id',
-    summary: "Edit the school's profile",
+    summary: "Edit the school's profile (what its public page /escolas/:id shows)",
     access: [company],
-    body: d.schoolSchema.partial(),
+    body: schoolPatchBodySchema,
     response: objEnvelope(d.schoolSchema),
     source: 'design',
   }),
   e({
     method: 'GET',
     path: '/api/Course/all',
-    summary: 'Courses (mine for schools/producers; all for admins; open ones for families)',
+    summary:
+      "Courses: the school's (schools), own (producers), all (admins), open ones (families). search, status (one status or 'all'; none hides archived), sort title|status|price",
     access: 'signedIn',
-    query: listQuery,
-    response: listEnvelope(d.courseSchema),
+    query: listQuery.extend({ status: z.string().optional() }),
+    response: listEnvelope(courseSummarySchema),
+    source: 'design',
+  }),
+  e({
+    method: 'GET',
+    path: '/api/Course/single/:id',
+    summary: 'One course (its owner and admins; open courses for everyone signed in)',
+    access: 'signedIn',
+    response: objEnvelope(courseSummarySchema),
+    source: 'design',
+  }),
+  e({
+    method: 'POST',
+    path: '/api/Course/create',
+    summary: 'Create a course (schools: in their school, teacher from it; producers: free-text instructor)',
+    access: [company, producer],
+    body: courseBodySchema,
+    response: objEnvelope(courseSummarySchema),
+    source: 'design',
+  }),
+  e({
+    method: 'PATCH',
+    path: '/api/Course/update/:id',
+    summary: 'Edit a course; capacity cannot go below the fullest class; archive with status archived',
+    access: [company, producer, admin],
+    body: courseUpdateBodySchema,
+    response: objEnvelope(courseSummarySchema),
+    source: 'design',
+  }),
+  e({
+    method: 'DELETE',
+    path: '/api/Course/delete/:id',
+    summary: 'Delete a course and its classes; refused (409) while it has students: archive it instead',
+    access: [company, producer],
+    response: envelopeSchema,
     source: 'design',
   }),
   e({
     method: 'GET',
     path: '/api/CourseClass/all',
-    summary: 'Classes of a course (?courseId=)',
+    summary: 'Classes of a course (?courseId=), or all classes of the caller (school, producer, admin)',
     access: 'signedIn',
     query: z.object({ courseId: z.string().optional() }),
     response: listEnvelope(d.courseClassSchema),
-    source: 'design',
-  }),
-  e({
-    method: 'GET',
-    path: '/api/Teacher/all',
-    summary: 'Teachers of the school',
-    access: [company],
-    response: listEnvelope(d.teacherSchema),
     source: 'design',
   }),
   e({
@@ -57,12 +351,93 @@ export const courseEndpoints: readonly Endpoint[] = [
     source: 'spec',
   }),
   e({
+    method: 'POST',
+    path: '/api/CourseClass/create',
+    summary: 'Create a class of a course: weekly (weekdays + start/end date) or on specific dates',
+    access: [company, producer],
+    body: courseClassBodySchema,
+    response: objEnvelope(d.courseClassSchema),
+    source: 'design',
+  }),
+  e({
     method: 'PATCH',
     path: '/api/CourseClass/update/:id',
-    summary: 'Update a class with the merged object',
+    summary:
+      'Update a class with the merged object (as GET single gave it, changed); id, courseId and studentIds are kept (enrolment goes through Enrollment)',
     access: [company, producer],
-    body: d.courseClassSchema.partial(),
+    body: courseClassUpdateBodySchema,
     response: envelopeSchema,
     source: 'spec',
+  }),
+  e({
+    method: 'DELETE',
+    path: '/api/CourseClass/delete/:id',
+    summary: 'Delete a class; refused (409) once it has attendance taken, so no history is lost',
+    access: [company, producer],
+    response: envelopeSchema,
+    source: 'design',
+  }),
+  e({
+    method: 'GET',
+    path: '/api/Enrollment/all',
+    summary: 'Students enrolled in the classes of a course (?courseId=) or in one class (?courseClassId=)',
+    access: [company, producer],
+    query: z.object({ courseId: z.string().optional(), courseClassId: z.string().optional() }),
+    response: listEnvelope(enrollmentSchema),
+    source: 'design',
+  }),
+  e({
+    method: 'POST',
+    path: '/api/Enrollment/create',
+    summary: 'Enrol a student of the school in a class; refused (409) when the class is full',
+    access: [company],
+    body: enrollmentBodySchema,
+    response: objEnvelope(enrollmentSchema),
+    source: 'design',
+  }),
+  e({
+    method: 'DELETE',
+    path: '/api/Enrollment/delete',
+    summary: 'Remove a student from a class (?courseClassId=&studentId=); attendance history is kept',
+    access: [company],
+    query: enrollmentBodySchema,
+    response: envelopeSchema,
+    source: 'design',
+  }),
+  e({
+    method: 'GET',
+    path: '/api/Teacher/all',
+    summary:
+      'Teachers of the school with the classes they teach; search (name, e-mail, subject); page/pageSize optional (all when absent)',
+    access: [company],
+    query: listQuery,
+    response: listEnvelope(teacherWithClassesSchema),
+    source: 'design',
+  }),
+  e({
+    method: 'POST',
+    path: '/api/Teacher/create',
+    summary: 'Add a teacher to the school (e-mail unique in the school)',
+    access: [company],
+    body: teacherBodySchema,
+    response: objEnvelope(teacherWithClassesSchema),
+    source: 'design',
+  }),
+  e({
+    method: 'PATCH',
+    path: '/api/Teacher/update/:id',
+    summary: 'Edit a teacher',
+    access: [company],
+    body: teacherUpdateBodySchema,
+    response: objEnvelope(teacherWithClassesSchema),
+    source: 'design',
+  }),
+  e({
+    method: 'DELETE',
+    path: '/api/Teacher/delete/:id',
+    summary: 'Delete a teacher; refused (409) while they teach classes or lead courses, naming them',
+    access: [company],
+    response: envelopeSchema,
+    source: 'design',
   }),
 ];

@@ -19,6 +19,13 @@ export const venueSchema = z.object({
 });
 
 export const eventStatusSchema = z.enum(['draft', 'published', 'cancelled', 'ended']);
+/** The last admin moderation of an event or course (feature, unpublish, cancel), with its reason. */
+export const moderationSchema = z.object({
+  action: z.enum(['feature', 'unfeature', 'unpublish', 'cancel']),
+  reason: z.string().nullable(),
+  at: isoDateTime,
+  by: id,
+});
 export const eventSchema = z.object({
   id,
   title: z.string(),
@@ -43,6 +50,12 @@ export const eventSchema = z.object({
   priceFrom: cents.nullable().optional(),
   sold: z.number().int().nonnegative().optional(),
   views: z.number().int().nonnegative().optional(),
+  /** The producer's markdown source of `description` (the HTML shown to the public), for editing. */
+  descriptionMarkdown: z.string().optional(),
+  /** Why the owner cancelled it, as the buyers were told. */
+  cancelReason: z.string().nullable().optional(),
+  /** The last admin moderation, if any. */
+  moderation: moderationSchema.nullish(),
 });
 
 export const ticketSchema = z.object({
@@ -115,7 +128,13 @@ export const schoolSchema = z.object({
   logoUrl: z.string().nullable(),
   about: z.string(),
   address: z.object({ street: z.string(), city: z.string(), state: z.string(), cep: z.string() }),
-  contact: z.object({ email: z.string(), phone: z.string(), website: z.string().nullable() }),
+  contact: z.object({
+    email: z.string(),
+    phone: z.string(),
+    website: z.string().nullable(),
+    /** Instagram handle without the @. */
+    instagram: z.string().nullable().optional(),
+  }),
 });
 
 export const teacherSchema = z.object({
@@ -158,9 +177,16 @@ export const courseSchema = z.object({
   title: z.string(),
   description: z.string(),
   teacherId: id.nullable(),
+  /** Free-text instructor, for producers' courses that have no school teacher. */
+  instructor: z.string().nullable().optional(),
   price: cents,
+  /** Seats per class (turma). */
   capacity: z.number().int().nonnegative(),
   status: z.enum(['draft', 'open', 'closed', 'archived']),
+  /** Highlighted by an admin. */
+  featured: z.boolean().optional(),
+  /** The last admin moderation, if any. */
+  moderation: moderationSchema.nullish(),
 });
 
 export const courseClassSchema = z.object({
@@ -175,6 +201,8 @@ export const courseClassSchema = z.object({
   room: z.string(),
   teacherId: id.nullable(),
   studentIds: z.array(id),
+  /** Specific meeting dates; when present and not empty they replace the weekly schedule. */
+  dates: z.array(isoDate).optional(),
 });
 
 export const attendanceStatusSchema = z.enum(['present', 'absent', 'late', 'excused']);
@@ -208,6 +236,8 @@ export const cardSchema = z.object({
   attributes: z.record(z.string(), z.number()),
   collection: z.string(),
   description: z.string(),
+  /** Archived cards stay with whoever holds them but are no longer awarded. */
+  archived: z.boolean().optional(),
 });
 export const cardAwardSchema = z.object({
   id,
@@ -271,6 +301,8 @@ export const adminUserSchema = z.object({
   verified: z.boolean(),
   createdAt: isoDateTime,
   url_perfil: z.string().nullable(),
+  /** Set by an admin: the next sign-in must create a new password. */
+  mustResetPassword: z.boolean().optional(),
 });
 
 export const planSchema = z.object({
@@ -332,6 +364,7 @@ export const calendarItemSchema = z.looseObject({
 });
 
 export type Event = z.infer<typeof eventSchema>;
+export type Moderation = z.infer<typeof moderationSchema>;
 export type Ticket = z.infer<typeof ticketSchema>;
 export type Coupon = z.infer<typeof couponSchema>;
 export type Order = z.infer<typeof orderSchema>;

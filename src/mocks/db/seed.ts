@@ -10,10 +10,14 @@ import {
   slugify,
   STREETS,
 } from './random';
+import { serviceFee } from '@/store/cartSlice';
 import type { DbUser, Tables } from './types';
 
 export const DEMO_PASSWORD = 'Lumi@2026';
 export const DEMO_ACCESS_CODE = '123456';
+/** The code the demo school gave the demo family for Beatriz (DESIGN.md §6 demo data). */
+export const DEMO_LINK_CODE = 'AUR-BEA426';
+
 export const DEMO_IDS = {
   admin: 'u-admin',
   family: 'u-family',
@@ -175,6 +179,7 @@ export function seedDatabase(size: SeedSize = NORMAL_SEED, now = Date.now()): Ta
     smsCodes: [],
     idempotency: [],
     subscriptions: [],
+    familyEnrollments: [],
   };
 
   const user = (
@@ -376,6 +381,30 @@ export function seedDatabase(size: SeedSize = NORMAL_SEED, now = Date.now()): Ta
     schoolId: null,
     studentId: null,
     avatarUrl: null,
+  });
+  // A child of the demo family the school has enrolled but the family has not linked yet: the code
+  // below is what the school hands out (shown on the student's profile), so the link can be tried.
+  t.students.push({
+    id: 'st-beatriz',
+    schoolId: DEMO_IDS.schoolId,
+    name: 'Beatriz Souza',
+    birthDate: `${today.getFullYear() - 4}-03-14`,
+    grade: 'Infantil 4',
+    classIds: [],
+    guardians: [
+      {
+        name: family.name,
+        phone: family.login_cell,
+        email: family.email_address,
+        relation: 'Mãe',
+        userId: family.id,
+      },
+    ],
+    avatarUrl: null,
+    points: 0,
+    status: 'active',
+    linkCode: DEMO_LINK_CODE,
+    createdAt: iso(day0 - 10 * DAY),
   });
 
   let familyIndex = 0;
@@ -968,5 +997,318 @@ export function seedDatabase(size: SeedSize = NORMAL_SEED, now = Date.now()): Ta
     });
   });
 
+  fillEverydayClass(t, auroraStudents, day0, schoolUser.id);
+  markStudentsAtRisk(t, day0);
+  seedProducerCourses(t, producer.id);
+  fitCourseCapacity(t);
+  seedFinanceHistory(t, day0);
+  seedDemoChildCards(t, day0);
+
   return t;
+}
+
+/** The class that meets every day (class-01a): what the check-in screen opens on. */
+const EVERYDAY_CLASS_ID = 'class-01a';
+/** A full room: check-in is measured and tested on a 40-student roster. */
+const EVERYDAY_CLASS_SIZE = 42;
+
+function isoDay(ms: number): string {
+  const d = new Date(ms);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/**
+ * Tops the every-day class up to a full room, with three weeks of history. Runs after everything else and
+ * draws no random numbers, so the rest of the seeded world is unchanged.
+ */
+function fillEverydayClass(t: Tables, candidates: Tables['students'], day0: number, byId: string): void {
+  const cls = t.courseClasses.find((c) => c.id === EVERYDAY_CLASS_ID);
+  if (!cls) return;
+  const added = candidates
+    .filter((s) => !cls.studentIds.includes(s.id))
+    .slice(0, Math.max(0, EVERYDAY_CLASS_SIZE - cls.studentIds.length));
+  added.forEach((s, i) => {
+    cls.studentIds.push(s.id);
+    s.classIds.push(cls.id);
+    for (let back = 21; back >= 1; back -= 1) {
+      const date = day0 - back * DAY;
+      const r = (i * 7 + back * 3) % 29;
+      t.attendance.push({
+        courseClassId: cls.id,
+        date: isoDay(date),
+        studentId: s.id,
+        status: r < 2 ? 'absent' : r === 2 ? 'late' : r === 3 ? 'excused' : 'present',
+        note: '',
+        at: new Date(date + 9 * 3_600_000).toISOString(),
+        by: byId,
+      });
+    }
+  });
+}
+
+/** Three students of the every-day class missed their last 3, 4 and 5 days of classes (the dashboard's risk list). */
+function markStudentsAtRisk(t: Tables, day0: number): void {
+  const cls = t.courseClasses.find((c) => c.id === EVERYDAY_CLASS_ID);
+  if (!cls) return;
+  const chosen = cls.studentIds.filter((id) => id !== DEMO_IDS.familyStudentId).slice(1, 4);
+  chosen.forEach((studentId, i) => {
+    const since = isoDay(day0 - (3 + i) * DAY);
+    for (const entry of t.attendance) {
+      if (entry.studentId === studentId && entry.date >= since) {
+        entry.status = 'absent';
+        entry.note = '';
+      }
+    }
+  });
+}
+
+/** The demo producer's own courses: no school teacher, a free-text instructor, no classes yet. */
+function seedProducerCourses(t: Tables, producerId: string): void {
+  t.courses.push(
+    {
+      id: 'course-p01',
+      schoolId: null,
+      ownerId: producerId,
+      title: 'Oficina de Teatro para Crianças',
+      description: 'Jogos teatrais, improviso e uma apresentação para as famílias no fim do módulo.',
+      teacherId: null,
+      instructor: 'Ana Ribeiro',
+      price: 18000,
+      capacity: 20,
+      status: 'open',
+    },
+    {
+      id: 'course-p02',
+      schoolId: null,
+      ownerId: producerId,
+      title: 'Fotografia com o Celular em Família',
+      description: 'Composição, luz natural e edição simples, para pais e filhos a partir de 10 anos.',
+      teacherId: null,
+      instructor: 'Paulo Mendes',
+      price: 0,
+      capacity: 30,
+      status: 'draft',
+    },
+  );
+}
+
+/** What the demo sellers' history pays the platform per sale (the orders handler's seller rate). */
+const HISTORY_SELLER_FEE_RATE = 0.05;
+const HISTORY_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/**
+ * Finance history of the demo producer and school: an event two months ago whose sales were released
+ * (they paid the first payout and leave a balance to withdraw), and payout requests in each state for
+ * the admins' review queue. Runs after everything else and draws no random numbers.
+ */
+function seedFinanceHistory(t: Tables, day0: number): void {
+  const iso = (ms: number) => new Date(ms).toISOString();
+  const buyers = t.users.filter((u) => u.role === '2' && u.id !== DEMO_IDS.family).slice(0, 30);
+  if (buyers.length === 0) return;
+  const code = (n: number) => {
+    let out = '';
+    for (let v = n, i = 0; i < 4; i += 1, v = Math.floor(v / 32))
+      out = HISTORY_CODE_ALPHABET.charAt(v % 32) + out;
+    return out;
+  };
+  const history = [
+    {
+      ownerId: DEMO_IDS.producer,
+      role: '3',
+      name: 'Vibra Produções',
+      schoolId: null,
+      title: 'Noite de Talentos Mirins',
+      price: 8000,
+      venue: 'Teatro Municipal',
+      tag: 'HP',
+    },
+    {
+      ownerId: DEMO_IDS.school,
+      role: '4',
+      name: 'Escola Aurora',
+      schoolId: DEMO_IDS.schoolId,
+      title: 'Festa Junina da Escola Aurora',
+      price: 4500,
+      venue: 'Escola Aurora - Quadra',
+      tag: 'HS',
+    },
+  ] as const;
+  history.forEach((seller, s) => {
+    const start = day0 - (62 - s * 4) * DAY + 15 * 3_600_000;
+    const end = start + 5 * 3_600_000;
+    const event: Event = {
+      id: `ev-hist-${s + 1}`,
+      title: seller.title,
+      description:
+        '<p>Uma noite para toda a família, com apresentações das crianças e barracas de comidas típicas.</p>',
+      category: 'cultura',
+      coverUrl: null,
+      startsAt: iso(start),
+      endsAt: iso(end),
+      venue: {
+        name: seller.venue,
+        address: 'Rua das Flores, 120',
+        city: 'São Paulo',
+        state: 'SP',
+        cep: '01234-000',
+      },
+      online: false,
+      url: null,
+      ageRating: 'Livre',
+      status: 'ended',
+      ownerId: seller.ownerId,
+      ownerRole: seller.role,
+      ownerName: seller.name,
+      schoolId: seller.schoolId,
+      capacity: 200,
+      featured: false,
+      createdAt: iso(start - 45 * DAY),
+      views: 1840 - s * 400,
+      sold: 0,
+    };
+    const ticket: Ticket = {
+      id: `${event.id}-t1`,
+      eventId: event.id,
+      name: 'Inteira',
+      price: seller.price,
+      halfPriceAllowed: true,
+      quantity: 180,
+      sold: 0,
+      salesStart: iso(start - 40 * DAY),
+      salesEnd: iso(start - 3_600_000),
+      minPerOrder: 1,
+      maxPerOrder: 6,
+      visible: true,
+    };
+    t.events.push(event);
+    t.tickets.push(ticket);
+    buyers.forEach((buyer, k) => {
+      const quantity = 1 + (k % 3);
+      const when = start - (35 - k) * DAY - (k % 5) * 3_600_000;
+      const id = `ord-h${s + 1}${String(k + 1).padStart(3, '0')}`;
+      const subtotal = ticket.price * quantity;
+      const order: Order = {
+        id,
+        eventId: event.id,
+        buyerId: buyer.id,
+        buyerName: buyer.name,
+        items: [{ ticketId: ticket.id, quantity, halfPrice: false, unitPrice: ticket.price }],
+        attendees: Array.from({ length: quantity }, () => ({
+          name: buyer.name,
+          cpf: buyer.document,
+          email: buyer.email_address,
+        })),
+        couponCode: null,
+        subtotal,
+        discount: 0,
+        fee: serviceFee(subtotal),
+        total: subtotal + serviceFee(subtotal),
+        payment: { method: k % 3 === 0 ? 'card' : 'pix', installments: 1 },
+        status: 'paid',
+        pix: null,
+        boleto: null,
+        createdAt: iso(when),
+      };
+      t.orders.push(order);
+      for (let q = 0; q < quantity; q += 1) {
+        t.attendees.push({
+          code: `LUMI-${seller.tag}${code(k).slice(2)}-${code(k * 4 + q)}`,
+          orderId: id,
+          eventId: event.id,
+          ticketId: ticket.id,
+          holderName: buyer.name,
+          holderCpf: buyer.document,
+          buyerId: buyer.id,
+          halfPrice: false,
+          checkedInAt: k % 7 === 0 ? null : iso(start + (10 + k) * 60_000),
+        });
+      }
+      ticket.sold += quantity;
+      t.transactions.push(
+        {
+          id: `tx-${id}-s`,
+          ownerId: seller.ownerId,
+          kind: 'sale',
+          amount: subtotal,
+          orderId: id,
+          eventId: event.id,
+          description: `Venda ${id}`,
+          at: iso(when),
+          availableAt: iso(end + 2 * DAY),
+        },
+        {
+          id: `tx-${id}-f`,
+          ownerId: seller.ownerId,
+          kind: 'fee',
+          amount: -Math.round(subtotal * HISTORY_SELLER_FEE_RATE),
+          orderId: id,
+          eventId: event.id,
+          description: `Taxa de serviço ${id}`,
+          at: iso(when),
+          availableAt: iso(when),
+        },
+      );
+    });
+    event.sold = ticket.sold;
+  });
+
+  // Payout requests in every state: one refused (with its reason) and some waiting for review.
+  t.payouts.push(
+    {
+      id: 'po-u-producer-0',
+      ownerId: DEMO_IDS.producer,
+      ownerName: 'Vibra Produções',
+      amount: 250000,
+      status: 'rejected',
+      requestedAt: iso(day0 - 12 * DAY),
+      history: [
+        { status: 'requested', at: iso(day0 - 12 * DAY), note: null },
+        {
+          status: 'rejected',
+          at: iso(day0 - 11 * DAY),
+          note: 'A conta bancária não está no CNPJ cadastrado. Atualize os dados bancários e peça de novo.',
+        },
+      ],
+    },
+    {
+      id: 'po-u-school-2',
+      ownerId: DEMO_IDS.school,
+      ownerName: 'Escola Aurora',
+      amount: 80000,
+      status: 'requested',
+      requestedAt: iso(day0 - 2 * DAY),
+      history: [{ status: 'requested', at: iso(day0 - 2 * DAY), note: null }],
+    },
+  );
+}
+
+/** The demo family's child shows some earned cards on the school's profile page and the family's. */
+function seedDemoChildCards(t: Tables, day0: number): void {
+  const iso = (ms: number) => new Date(ms).toISOString();
+  const picks = [
+    ['card-01', 4, 'Missão Presença de Ouro concluída'],
+    ['card-07', 12, 'Destaque na feira de ciências'],
+    ['card-11', 30, 'Missão concluída'],
+  ] as const;
+  picks.forEach(([cardId, daysAgo, reason], i) => {
+    if (!t.cards.some((c) => c.id === cardId)) return;
+    t.cardAwards.push({
+      id: `aw-demo-${i + 1}`,
+      cardId,
+      studentId: DEMO_IDS.familyStudentId,
+      awardedAt: iso(day0 - daysAgo * 86_400_000 + 10 * 3_600_000),
+      reason,
+    });
+  });
+}
+
+/** A course's seats per class hold its fullest class (rounded up to 5), so no seeded class starts over capacity. */
+function fitCourseCapacity(t: Tables): void {
+  for (const course of t.courses) {
+    const fullest = Math.max(
+      0,
+      ...t.courseClasses.filter((c) => c.courseId === course.id).map((c) => c.studentIds.length),
+    );
+    if (fullest > course.capacity) course.capacity = Math.ceil(fullest / 5) * 5;
+  }
 }

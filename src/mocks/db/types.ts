@@ -25,6 +25,7 @@ import type {
   WhitelistEntry,
 } from '@/api/contract/domain';
 import type { Subscription } from '@/api/contract/endpoints';
+import type { Enrollment } from '@/api/contract/family';
 
 export interface DbUser extends AdminUser {
   password: string;
@@ -39,6 +40,21 @@ export interface IdempotentResult {
   endpoint: string;
   status: number;
   body: unknown;
+}
+
+/** A check-in mark the server received, by its device-made id: the same id twice is applied once. */
+export interface AttendanceReceipt {
+  entryId: string;
+  userId: string;
+  courseClassId: string;
+  date: string;
+  studentId: string;
+  status: AttendanceEntry['status'] | null;
+  note: string;
+  /** When the mark was made (device clock); the latest one wins. */
+  at: string;
+  receivedAt: string;
+  outcome: 'applied' | 'stale';
 }
 
 export interface Tables {
@@ -70,6 +86,10 @@ export interface Tables {
   resetTokens: { token: string; userId: string; expiresAt: string }[];
   smsCodes: { login_cell: string; code: string; sentAt: string }[];
   idempotency: IdempotentResult[];
+  /** Check-in marks received (optional: stored demo data from before it existed has none). */
+  attendanceReceipts?: AttendanceReceipt[];
   /** Premium subscriptions (the contract's Subscription plus its holder). */
   subscriptions: (Subscription & { userId: string })[];
+  /** Enrolments a family asked for (free ones are active at once, paid ones wait for PIX). */
+  familyEnrollments: Enrollment[];
 }

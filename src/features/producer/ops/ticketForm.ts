@@ -73,8 +73,8 @@ export function ticketDefaults(event: Event, ticket: Ticket | undefined): Ticket
       salesEnd: ticket.salesEnd,
       visible: ticket.visible,
     };
-  // Sales open from the next full hour until the event starts.
-  const start = Math.ceil(Date.now() / HOUR) * HOUR;
+  // Sales open now (a producer who publishes right away is selling at once) until the event starts.
+  const start = Math.floor(Date.now() / 60_000) * 60_000;
   const eventStart = Date.parse(event.startsAt);
   return {
     name: '',

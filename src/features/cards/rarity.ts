@@ -1,0 +1,39 @@
+import type { Theme } from '@mui/material/styles';
+import type { Card } from '@/api/contract/domain';
+
+export type Rarity = Card['rarity'];
+export const RARITIES: readonly Rarity[] = ['common', 'rare', 'epic', 'legendary'];
+
+/** Theme colour of each rarity (null: neutral grey): tokens, so both modes keep their contrast. */
+export const RARITY_COLOR = {
+  common: null,
+  rare: 'info',
+  epic: 'secondary',
+  legendary: 'warning',
+} as const satisfies Record<Rarity, string | null>;
+
+/** The rarity's colour as CSS. */
+export function rarityMain(theme: Theme, rarity: Rarity): string {
+  const color = RARITY_COLOR[rarity];
+  return color ? theme.palette[color].main : theme.palette.text.secondary;
+}
+
+export function isRarity(value: string | null | undefined): value is Rarity {
+  return value != null && (RARITIES as readonly string[]).includes(value);
+}
+
+/** Lower case without accents, so "jabuti" finds "Jabutí". */
+export function fold(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+}
+
+/** Initials for an avatar without a photo. */
+export function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  const first = parts[0]?.[0] ?? '';
+  const last = parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '';
+  return `${first}${last}`.toUpperCase();
+}

@@ -1,0 +1,147 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { useId, useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { z } from 'zod';
+import { useRequestPayoutMutation } from '@/api/endpoints/finance';
+import { notify } from '@/components/feedback/notify';
+import FormError from '@/components/form/FormError';
+import MoneyField from '@/components/form/MoneyField';
+import { useErrorText } from '@/components/form/useErrorText';
+import { formatCents } from '@/utils/br';
+import { isApiError } from '../apiError';
+
+interface PayoutRequestDialogProps {
+  open: boolean;
+  /** Cents the seller can ask for now. */
+  available: number;
+  onClose: () => void;
+}
+
+const TOO_MUCH = 'finance.payout.tooMuch';
+
+function payoutForm(available: number) {
+  return z.object({
+    amount: z
+      .number()
+      .int()
+      .nullable()
+      .refine((cents) => cents !== null && cents > 0, 'finance.payout.amountRequired')
+      .refine((cents) => cents === null || cents <= available, TOO_MUCH),
+  });
+}
+type PayoutValues = z.input<ReturnType<typeof payoutForm>>;
+
+/**
+ * Asks for a payout of part or all of the available balance. One key per opening of the dialog: a
+ * double click, a retry after a timeout or a second tab sending the same request creates one payout.
+ */
+export default function PayoutRequestDialog({ open, available, onClose }: PayoutRequestDialogProps) {
+  if (!open) return null;
+  return <PayoutRequestForm available={available} onClose={onClose} />;
+}
+
+function PayoutRequestForm({ available, onClose }: Omit<PayoutRequestDialogProps, 'open'>) {
+  const intl = useIntl();
+  const errorText = useErrorText();
+  const titleId = useId();
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [requestPayout, { isLoading }] = useRequestPayoutMutation();
+  const schema = useMemo(() => payoutForm(available), [available]);
+  const { control, handleSubmit, setError, setValue, formState } = useForm<PayoutValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { amount: available > 0 ? available : null },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    if (values.amount === null) return;
+    setServerError(null);
+    try {
+      await requestPayout({ amount: values.amount, idempotencyKey }).unwrap();
+      notify(
+        intl.formatMessage({ id: 'finance.payout.requested' }, { amount: formatCents(values.amount) }),
+        'success',
+      );
+      onClose();
+    } catch (error) {
+      if (isApiError(error) && error.fieldErrors.amount) {
+        setError('amount', { type: 'server', message: error.fieldErrors.amount }, { shouldFocus: true });
+      } else {
+        setServerError(
+          isApiError(error) ? error.message : intl.formatMessage({ id: 'finance.payout.failed' }),
+        );
+      }
+    }
+  });
+
+  const busy = isLoading || formState.isSubmitting;
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+      <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
+        <DialogTitle id={titleId}>
+          <FormattedMessage id="finance.payout.dialogTitle" />
+        </DialogTitle>
+        <DialogContent>
+          <Stack spacing={2}>
+            <DialogContentText>
+              <FormattedMessage
+                id="finance.payout.dialogBody"
+                values={{ available: formatCents(available), b: (chunks) => <strong>{chunks}</strong> }}
+              />
+            </DialogContentText>
+            <FormError message={serverError} />
+            <Controller
+              control={control}
+              name="amount"
+              render={({ field, fieldState }) => (
+                <MoneyField
+                  inputRef={field.ref}
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  label={intl.formatMessage({ id: 'finance.payout.amount' })}
+                  required
+                  fullWidth
+                  error={fieldState.error != null}
+                  helperText={
+                    fieldState.error?.message === TOO_MUCH
+                      ? intl.formatMessage({ id: TOO_MUCH }, { max: formatCents(available) })
+                      : (errorText(fieldState.error?.message) ??
+                        intl.formatMessage({ id: 'finance.payout.amountHelp' }))
+                  }
+                />
+              )}
+            />
+            <Button
+              variant="text"
+              size="small"
+              sx={{ alignSelf: 'flex-start' }}
+              onClick={() => setValue('amount', available, { shouldValidate: true })}
+              disabled={busy}
+            >
+              <FormattedMessage id="finance.payout.all" values={{ amount: formatCents(available) }} />
+            </Button>
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={busy}>
+            <FormattedMessage id="common.cancel" />
+          </Button>
+          <Button type="submit" variant="contained" loading={busy}>
+            <FormattedMessage id="finance.payout.submit" />
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

@@ -1,0 +1,82 @@
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState, type Ref } from 'react';
+import { Controller, type Control } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import type { StudentFormValues } from '@/api/contract/students';
+import { MIN_DATE } from '@/components/dates/limits';
+import { useErrorText } from '@/components/form/useErrorText';
+
+/** What the picker holds, as the form stores it: YYYY-MM-DD, '' when empty, 'invalid' while half typed. */
+function toStored(value: Dayjs | null): string {
+  if (value == null) return '';
+  return value.isValid() ? value.format('YYYY-MM-DD') : 'invalid';
+}
+
+function Picker({
+  value,
+  onChange,
+  onBlur,
+  inputRef,
+  error,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  inputRef: Ref<HTMLInputElement>;
+  error: string | undefined;
+}) {
+  const intl = useIntl();
+  // The picker keeps its own value so half-typed dates stay on screen; the form gets the text form.
+  const [picked, setPicked] = useState<Dayjs | null>(value && value !== 'invalid' ? dayjs(value) : null);
+  const [synced, setSynced] = useState(value);
+  if (value !== synced) {
+    setSynced(value);
+    if (value !== toStored(picked)) setPicked(value && value !== 'invalid' ? dayjs(value) : null);
+  }
+  return (
+    <DatePicker
+      label={intl.formatMessage({ id: 'students.field.birthDate' })}
+      value={picked}
+      onChange={(next) => {
+        setPicked(next);
+        onChange(toStored(next));
+      }}
+      minDate={MIN_DATE}
+      disableFuture
+      openTo="year"
+      views={['year', 'month', 'day']}
+      inputRef={inputRef}
+      slotProps={{
+        textField: {
+          name: 'birthDate',
+          required: true,
+          fullWidth: true,
+          onBlur,
+          error: error != null,
+          helperText: error ?? intl.formatMessage({ id: 'students.field.birthDate.help' }),
+        },
+      }}
+    />
+  );
+}
+
+/** Birth date: a pt-BR date picker (1900 to today), typed or picked. */
+export default function BirthDateField({ control }: { control: Control<StudentFormValues> }) {
+  const errorText = useErrorText();
+  return (
+    <Controller
+      control={control}
+      name="birthDate"
+      render={({ field, fieldState }) => (
+        <Picker
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={errorText(fieldState.error?.message)}
+        />
+      )}
+    />
+  );
+}
