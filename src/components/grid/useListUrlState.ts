@@ -55,10 +55,15 @@ export function useListUrlState<Filter extends string>({
     [setParams],
   );
 
-  const paginationModel: GridPaginationModel = { page: page - 1, pageSize };
-  const sortModel: GridSortModel = sort
-    ? [{ field: sort.split(':')[0] ?? '', sort: sort.endsWith(':asc') ? 'asc' : 'desc' }]
-    : [];
+  // Stable identities: the grid reads a new array as a sort change and goes back to page 1.
+  const paginationModel: GridPaginationModel = useMemo(
+    () => ({ page: page - 1, pageSize }),
+    [page, pageSize],
+  );
+  const sortModel: GridSortModel = useMemo(
+    () => (sort ? [{ field: sort.split(':')[0] ?? '', sort: sort.endsWith(':asc') ? 'asc' : 'desc' }] : []),
+    [sort],
+  );
 
   return {
     values,
