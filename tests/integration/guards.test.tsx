@@ -26,9 +26,7 @@ describe('route guards (SPEC.md §4, §6)', () => {
       preloadedState: sessionState(DEMO_USERS.client),
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/cliente/boas-vindas'), LAZY_LOAD);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: t('route.client.welcome') }, LAZY_LOAD),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /^Olá, / }, LAZY_LOAD)).toBeInTheDocument();
   });
 
   it('an account with another role opening the client area lands on /dashboard/default', async () => {
@@ -69,18 +67,13 @@ describe('route guards (SPEC.md §4, §6)', () => {
       () => expect(router.state.location.pathname).toBe('/produtor/eventos/42/resumo'),
       LAZY_LOAD,
     );
-    expect(
-      await screen.findByRole('heading', { level: 1, name: t('route.event.manage') }, LAZY_LOAD),
-    ).toBeInTheDocument();
   });
 
   it('a signed-in client opening /login is replaced to the client home', async () => {
     const { router } = renderApp({ route: '/login', preloadedState: sessionState(DEMO_USERS.client) });
     await waitFor(() => expect(router.state.location.pathname).toBe('/cliente/boas-vindas'), LAZY_LOAD);
     expect(router.state.historyAction).toBe('REPLACE');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: t('route.client.welcome') }, LAZY_LOAD),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /^Olá, / }, LAZY_LOAD)).toBeInTheDocument();
   });
 
   it('a signed-in admin opening the clients’ login is replaced to the admin home', async () => {

@@ -177,9 +177,7 @@ describe('message catalogues (STYLE.md: every id in all four locales)', () => {
       'menu.group.admin', // title: 'menu.…'
       'menu.help', // title: 'menu.…' with one segment after the namespace
       'errors.maintenance.hint', // hintId="…"
-      'route.admin.users', // page('adminUsers', '/admin/usuarios', 'route.admin.users')
-      'placeholder.adminUsers', // implied by page('adminUsers', …)
-      'placeholder.companyCourses', // page(…, 'placeholder.companyCourses') over several lines
+      'route.admin.users', // titleId: 'route.admin.users' in the route table
     ]) {
       expect(ids, id).toContain(id);
     }
