@@ -12,6 +12,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Table from '@mui/material/Table';
@@ -80,6 +81,27 @@ function problemsOf(preview: Preview, index: number): RowProblem[] {
   const all = [...(preview.local[index] ?? []), ...(preview.server.get(index) ?? [])];
   // The same finding from the browser and the server shows once.
   return all.filter((p, i) => all.findIndex((q) => q.field === p.field && q.text === p.text) === i);
+}
+
+function RowProblems({ problems }: { problems: RowProblem[] }) {
+  if (problems.length === 0)
+    return (
+      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'success.main' }}>
+        <CheckCircleOutlined fontSize="small" aria-hidden />
+        <Typography variant="body2">
+          <FormattedMessage id="students.import.rowOk" />
+        </Typography>
+      </Stack>
+    );
+  return (
+    <Box component="ul" sx={{ m: 0, pl: 2, color: 'error.main' }}>
+      {problems.map((p) => (
+        <Typography component="li" variant="body2" key={`${p.field}-${p.text}`}>
+          <strong>{headerOf(p.field as ImportField)}:</strong> {p.text}
+        </Typography>
+      ))}
+    </Box>
+  );
 }
 
 /** "Importar CSV": template, file, a preview with every row's problems, then the import. */
@@ -411,75 +433,101 @@ export default function StudentImportDialog({ open, onClose }: { open: boolean; 
               }
               label={<FormattedMessage id="students.import.onlyErrors" />}
             />
-            <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 2 }}>
-              <Table size="small" aria-label={intl.formatMessage({ id: 'students.import.previewLabel' })}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>
-                      <FormattedMessage id="students.import.col.line" />
-                    </TableCell>
-                    {PREVIEW_COLUMNS.map((key) => (
-                      <TableCell key={key} sx={{ whiteSpace: 'nowrap' }}>
-                        {headerOf(key)}
-                      </TableCell>
-                    ))}
-                    <TableCell sx={{ minWidth: 220 }}>
-                      <FormattedMessage id="students.import.col.problems" />
-                    </TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {pageRows.map(({ index, problems }) => {
-                    const row = preview.rows[index] ?? {};
-                    return (
-                      <TableRow key={index} hover>
-                        <TableCell>{index + 2}</TableCell>
-                        {PREVIEW_COLUMNS.map((key) => (
-                          <TableCell
-                            key={key}
-                            sx={{
-                              ...cellSx(problems, key),
-                              whiteSpace: key === 'name' || key === 'classes' ? 'normal' : 'nowrap',
-                            }}
-                          >
-                            {row[key] ?? ''}
-                          </TableCell>
-                        ))}
-                        <TableCell>
-                          {problems.length === 0 ? (
-                            <Stack
-                              direction="row"
-                              spacing={0.5}
-                              sx={{ alignItems: 'center', color: 'success.main' }}
-                            >
-                              <CheckCircleOutlined fontSize="small" aria-hidden />
-                              <Typography variant="body2">
-                                <FormattedMessage id="students.import.rowOk" />
-                              </Typography>
-                            </Stack>
-                          ) : (
-                            <Box component="ul" sx={{ m: 0, pl: 2, color: 'error.main' }}>
-                              {problems.map((p) => (
-                                <Typography component="li" variant="body2" key={`${p.field}-${p.text}`}>
-                                  <strong>{headerOf(p.field as ImportField)}:</strong> {p.text}
-                                </Typography>
-                              ))}
-                            </Box>
-                          )}
-                        </TableCell>
-                      </TableRow>
-                    );
-                  })}
-                  {pageRows.length === 0 && (
+            {fullScreen ? (
+              <Stack
+                component="ol"
+                spacing={1}
+                aria-label={intl.formatMessage({ id: 'students.import.previewLabel' })}
+                sx={{ m: 0, p: 0, listStyle: 'none' }}
+              >
+                {pageRows.map(({ index, problems }) => {
+                  const row = preview.rows[index] ?? {};
+                  return (
+                    <Paper
+                      component="li"
+                      key={index}
+                      variant="outlined"
+                      sx={{
+                        p: 1.5,
+                        borderRadius: 2,
+                        borderColor: problems.length > 0 ? 'error.main' : 'divider',
+                      }}
+                    >
+                      <Typography variant="caption" color="text.secondary">
+                        <FormattedMessage id="students.import.col.line" /> {index + 2}
+                      </Typography>
+                      <Typography sx={{ fontWeight: 600 }}>{row.name || '—'}</Typography>
+                      <Typography
+                        variant="body2"
+                        color="text.secondary"
+                        sx={{ mb: 0.75, wordBreak: 'break-word' }}
+                      >
+                        {[row.birthDate, row.grade, row.classes, row.guardianName, row.guardianPhone]
+                          .filter(Boolean)
+                          .join(' · ')}
+                      </Typography>
+                      <RowProblems problems={problems} />
+                    </Paper>
+                  );
+                })}
+                {pageRows.length === 0 && (
+                  <Typography component="li" color="text.secondary">
+                    <FormattedMessage id="students.import.noErrors" />
+                  </Typography>
+                )}
+              </Stack>
+            ) : (
+              <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 2 }}>
+                <Table size="small" aria-label={intl.formatMessage({ id: 'students.import.previewLabel' })}>
+                  <TableHead>
                     <TableRow>
-                      <TableCell colSpan={PREVIEW_COLUMNS.length + 2}>
-                        <FormattedMessage id="students.import.noErrors" />
+                      <TableCell>
+                        <FormattedMessage id="students.import.col.line" />
+                      </TableCell>
+                      {PREVIEW_COLUMNS.map((key) => (
+                        <TableCell key={key} sx={{ whiteSpace: 'nowrap' }}>
+                          {headerOf(key)}
+                        </TableCell>
+                      ))}
+                      <TableCell sx={{ minWidth: 220 }}>
+                        <FormattedMessage id="students.import.col.problems" />
                       </TableCell>
                     </TableRow>
-                  )}
-                </TableBody>
-              </Table>
-            </TableContainer>
+                  </TableHead>
+                  <TableBody>
+                    {pageRows.map(({ index, problems }) => {
+                      const row = preview.rows[index] ?? {};
+                      return (
+                        <TableRow key={index} hover>
+                          <TableCell>{index + 2}</TableCell>
+                          {PREVIEW_COLUMNS.map((key) => (
+                            <TableCell
+                              key={key}
+                              sx={{
+                                ...cellSx(problems, key),
+                                whiteSpace: key === 'name' || key === 'classes' ? 'normal' : 'nowrap',
+                              }}
+                            >
+                              {row[key] ?? ''}
+                            </TableCell>
+                          ))}
+                          <TableCell>
+                            <RowProblems problems={problems} />
+                          </TableCell>
+                        </TableRow>
+                      );
+                    })}
+                    {pageRows.length === 0 && (
+                      <TableRow>
+                        <TableCell colSpan={PREVIEW_COLUMNS.length + 2}>
+                          <FormattedMessage id="students.import.noErrors" />
+                        </TableCell>
+                      </TableRow>
+                    )}
+                  </TableBody>
+                </Table>
+              </TableContainer>
+            )}
             {shown.length > ROWS_PER_PAGE && (
               <TablePagination
                 component="div"

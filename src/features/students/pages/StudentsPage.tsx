@@ -43,8 +43,14 @@ import { studentsCsv } from '../csv';
 import { ageOf, brDate, initials, profilePath, relationLabel } from '../labels';
 
 const FILTERS = ['search', 'classId', 'grade', 'status'] as const;
-/** On phones the name (with the grade under it), the status and the actions fit. */
-const PHONE_COLUMNS = { grade: false, classIds: false, guardian: false, birthDate: false };
+/** On phones the name (with the grade and an inactive mark under it) and the actions fit. */
+const PHONE_COLUMNS = {
+  grade: false,
+  classIds: false,
+  guardian: false,
+  birthDate: false,
+  status: false,
+};
 const SORTABLE = new Set(['name', 'birthDate', 'grade', 'status', 'createdAt']);
 
 function isApiError(value: unknown): value is ApiErrorShape {
@@ -78,8 +84,7 @@ export default function StudentsPage() {
     sort,
   });
   const options = useStudentOptionsQuery(undefined);
-  // Same models for the same URL: the grid goes back to page 1 whenever it gets a new sort model object.
-  const paginationModel = useMemo(() => ({ page: page - 1, pageSize }), [page, pageSize]);
+  // The sort the server is asked for (an unknown field in an old link falls back to the name order).
   const sortModel = useMemo<GridSortModel>(() => {
     const [field = 'name', direction] = sort.split(':');
     return [{ field, sort: direction === 'desc' ? 'desc' : 'asc' }];
@@ -102,7 +107,7 @@ export default function StudentsPage() {
         field: 'name',
         headerName: intl.formatMessage({ id: 'students.col.name' }),
         flex: 1.6,
-        minWidth: 200,
+        minWidth: phone ? 150 : 200,
         renderCell: ({ row }) => (
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', height: '100%', minWidth: 0 }}>
             <Avatar
@@ -129,6 +134,14 @@ export default function StudentsPage() {
               {phone && (
                 <Typography variant="caption" color="text.secondary" noWrap component="div">
                   {row.grade}
+                  {row.status === 'inactive' && (
+                    <>
+                      {' · '}
+                      <Box component="span" sx={{ color: 'text.primary', fontWeight: 700 }}>
+                        <FormattedMessage id="students.status.inactive" />
+                      </Box>
+                    </>
+                  )}
                 </Typography>
               )}
             </Box>
@@ -367,7 +380,7 @@ export default function StudentsPage() {
             filterMode="server"
             disableColumnFilter
             sortingOrder={['asc', 'desc']}
-            paginationModel={paginationModel}
+            paginationModel={list.paginationModel}
             onPaginationModelChange={list.onPaginationModelChange}
             sortModel={sortModel}
             onSortModelChange={list.onSortModelChange}

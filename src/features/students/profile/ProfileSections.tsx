@@ -85,11 +85,7 @@ export function GuardiansSection({ profile }: { profile: StudentProfile }) {
           const digits = g.phone.replace(/\D/g, '');
           return (
             <Paper key={`${g.phone}-${g.name}`} variant="outlined" sx={{ p: 1.5, borderRadius: 2 }}>
-              <Stack
-                direction="row"
-                spacing={1}
-                sx={{ alignItems: 'center', justifyContent: 'space-between' }}
-              >
+              <Stack spacing={0.5}>
                 <Box sx={{ minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 600 }} noWrap>
                     {g.name}
@@ -105,12 +101,12 @@ export function GuardiansSection({ profile }: { profile: StudentProfile }) {
                   </Typography>
                   <Typography variant="body2">{formatPhone(g.phone)}</Typography>
                   {g.email && (
-                    <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+                    <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                       {g.email}
                     </Typography>
                   )}
                 </Box>
-                <Stack direction="row" sx={{ flexShrink: 0 }}>
+                <Stack direction="row" sx={{ ml: -1 }}>
                   <Tooltip title={intl.formatMessage({ id: 'students.profile.call' }, { name: g.name })}>
                     <IconButton
                       component="a"
