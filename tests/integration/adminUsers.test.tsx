@@ -136,12 +136,15 @@ describe('admin users (/admin/usuarios)', () => {
         return 'blob:users';
       });
       vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+      // The download link's click would make happy-dom navigate away from the app.
+      const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
       const { user } = await open('/admin/usuarios?role=2');
       const families = db.tables.users.filter((u) => u.role === '2');
       expect(families.length).toBeGreaterThan(25);
       await gridRows();
       await user.click(screen.getByRole('button', { name: t('common.exportCsv') }));
       expect(await screen.findByText(`${families.length} linhas exportadas.`)).toBeInTheDocument();
+      expect(click).toHaveBeenCalledTimes(1);
       const text = await (blobs[0] as Blob).text();
       const lines = text
         .replace(/^\uFEFF/, '')
@@ -189,8 +192,8 @@ describe('admin user edit (/admin/usuarios/edit/:id)', () => {
 
       await user.click(within(dialog).getByRole('button', { name: 'Mudar para Produtor de eventos' }));
       await waitFor(() => expect(db.tables.users.find((u) => u.id === DEMO_IDS.family)?.role).toBe('3'));
-      expect(await screen.findByText('Perfil atual:', { exact: false })).toHaveTextContent(
-        'Produtor de eventos',
+      await waitFor(() =>
+        expect(screen.getByText('Perfil atual:', { exact: false })).toHaveTextContent('Produtor de eventos'),
       );
     },
     SLOW,

@@ -125,7 +125,7 @@ export default function AdminCoursesPage() {
       {
         field: 'status',
         headerName: intl.formatMessage({ id: 'admin.field.status' }),
-        width: 130,
+        width: 165,
         renderCell: ({ row }) => (
           <Chip
             size="small"
@@ -139,14 +139,14 @@ export default function AdminCoursesPage() {
       {
         field: 'featured',
         headerName: intl.formatMessage({ id: 'admin.featured.column' }),
-        width: 120,
+        width: 110,
         sortable: false,
         renderCell: ({ row }) => (row.featured ? <FeaturedMark /> : null),
       },
       {
         field: 'enrolled',
         headerName: intl.formatMessage({ id: 'admin.course.field.enrolled' }),
-        width: 130,
+        width: 110,
         sortable: false,
         valueGetter: (_value, row) =>
           intl.formatMessage({ id: 'admin.course.seats' }, { enrolled: row.enrolled, seats: row.seats }),
@@ -154,7 +154,7 @@ export default function AdminCoursesPage() {
       {
         field: 'price',
         headerName: intl.formatMessage({ id: 'admin.course.field.price' }),
-        width: 120,
+        width: 110,
         valueFormatter: (value: number) =>
           value === 0 ? intl.formatMessage({ id: 'admin.course.free' }) : formatCents(value),
       },

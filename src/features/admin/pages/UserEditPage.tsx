@@ -451,7 +451,7 @@ export default function UserEditPage() {
             <Typography variant="h1" component="h1" sx={{ fontSize: { xs: '1.5rem', sm: '1.85rem' } }}>
               {user.name}
             </Typography>
-            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
               <Chip size="small" label={intl.formatMessage({ id: `role.${user.role}` })} />
               <UserStatusChip status={user.status} />
               <Typography variant="body2" color="text.secondary">
