@@ -14,10 +14,61 @@ export const srOnly = {
   border: 0,
 } as const;
 
-/** The class of the roster grid; its rules are injected once (RosterGridStyles). */
+/** The class of the roster grid; its rules are injected once (AttendanceStyles). */
 export const ROSTER_CLASS = 'lumi-checkin-grid';
 /** Hidden on screen outside the grid too (the roster's live region). */
 export const SR_ONLY_CLASS = 'lumi-sr-only';
+/** The live totals and the sync chip: plain markup, restyled by these rules on every tap. */
+export const TOTALS_CLASS = 'lumi-checkin-totals';
+export const SYNC_CHIP_CLASS = 'lumi-sync-chip';
+
+/** Live totals: a dot in each status colour, then the count. */
+export const totalsSx: SxProps<Theme> = (theme) => {
+  const dots: Record<string, Record<string, string>> = {};
+  for (const status of STATUSES)
+    dots[`& .dot[data-status="${status}"]`] = { background: theme.palette[STATUS_COLOR[status]].main };
+  return {
+    display: 'flex',
+    flexWrap: 'wrap',
+    columnGap: 2,
+    rowGap: 0.5,
+    alignItems: 'center',
+    typography: 'body2',
+    '& .item': { display: 'inline-flex', alignItems: 'center', gap: 0.75 },
+    '& .dot': { width: 10, height: 10, borderRadius: '50%', display: 'inline-block' },
+    '& .rest': { color: 'text.secondary' },
+    ...dots,
+  };
+};
+
+/** The sync chip: outlined or filled in a palette colour, like MUI's Chip, without its render cost. */
+export const syncChipSx: SxProps<Theme> = (theme) => {
+  const tones: Record<string, Record<string, string>> = {};
+  for (const tone of ['success', 'primary', 'warning'] as const) {
+    const color = theme.palette[tone];
+    tones[`&[data-tone="${tone}"]`] = { color: color.main, borderColor: color.main };
+    tones[`&[data-tone="${tone}"][data-filled="true"]`] = {
+      color: color.contrastText,
+      background: color.main,
+      borderColor: color.main,
+    };
+  }
+  return {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: 0.75,
+    minHeight: 32,
+    px: 1.25,
+    borderRadius: 4,
+    border: `1px solid ${theme.palette.divider}`,
+    color: 'text.primary',
+    typography: 'body2',
+    fontSize: '0.8125rem',
+    whiteSpace: 'nowrap',
+    '& svg': { fontSize: '1.25rem' },
+    ...tones,
+  };
+};
 
 /**
  * The roster's look, as class rules on the grid: rows are plain elements, so a tap only changes a

@@ -1,20 +1,31 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { memo } from 'react';
-import { ROSTER_CLASS, rosterSx, SR_ONLY_CLASS, srOnly } from '../styles';
+import {
+  ROSTER_CLASS,
+  rosterSx,
+  SR_ONLY_CLASS,
+  srOnly,
+  SYNC_CHIP_CLASS,
+  syncChipSx,
+  TOTALS_CLASS,
+  totalsSx,
+} from '../styles';
 
 /**
- * The roster's CSS, injected once per theme instead of being serialised by emotion on every tap
- * (an `sx` on the grid would be rebuilt each time the roster renders).
+ * The check-in's CSS (roster, totals, sync chip), injected once per theme instead of being serialised
+ * by emotion on every tap (an `sx` would be rebuilt each time its component renders).
  */
-function RosterGridStyles() {
+function AttendanceStyles() {
   return (
     <GlobalStyles
       styles={(theme) => ({
         [`.${ROSTER_CLASS}`]: theme.unstable_sx(rosterSx),
+        [`.${TOTALS_CLASS}`]: theme.unstable_sx(totalsSx),
+        [`.${SYNC_CHIP_CLASS}`]: theme.unstable_sx(syncChipSx),
         [`.${SR_ONLY_CLASS}`]: srOnly,
       })}
     />
   );
 }
 
-export default memo(RosterGridStyles);
+export default memo(AttendanceStyles);

@@ -17,7 +17,6 @@ import {
   useEffect,
   useId,
   useMemo,
-  useRef,
   useState,
   type KeyboardEvent,
   type MouseEvent,
@@ -29,32 +28,31 @@ import { notify } from '@/components/feedback/notify';
 import EmptyState from '@/components/states/EmptyState';
 import { useAppSelector } from '@/store/hooks';
 import { selectSettings } from '@/store/settingsSlice';
-import { newClientId, sessionOverlay, unconfirmedMarks, type QueuedMark } from '../checkinQueue';
+import { newClientId, sessionOverlay, type QueuedMark } from '../checkinQueue';
 import type { CheckinSync } from '../checkinSync';
-import { useSyncSnapshot } from '../hooks/useCheckinSync';
+import {
+  countMarks,
+  createStore,
+  useStoreSelector,
+  withMarks,
+  type LocalMark,
+  type RosterState,
+  type Store,
+} from '../rosterStore';
 import { fold, nextStatus, statusForKey, statusLabelId, type MarkStatus } from '../status';
 import { ROSTER_CLASS, SR_ONLY_CLASS } from '../styles';
-import CheckinTotals, { type TotalCounts } from './CheckinTotals';
-import RosterGridStyles from './RosterGridStyles';
+import CheckinTotals from './CheckinTotals';
 import MarkDialog from './MarkDialog';
-import { RosterRow, type RosterStudent } from './RosterRow';
+import { RosterRow, type Focus, type RosterStudent } from './RosterRow';
 import SyncIndicator, { SyncAlerts } from './SyncIndicator';
 
-interface LocalMark {
-  status: MarkStatus;
-  note: string;
-  at: string;
-}
-type Marks = Record<string, LocalMark>;
-
-interface Focus {
-  row: number;
-  col: number;
-}
-
 /** The marks to start from: the server's, with this device's unconfirmed ones on top when newer. */
-function initialMarks(session: AttendanceSession, overlay: Map<string, QueuedMark>): Marks {
-  const marks: Marks = {};
+function initialState(
+  session: AttendanceSession,
+  overlay: Map<string, QueuedMark>,
+  studentIds: readonly string[],
+): RosterState {
+  const marks: Record<string, LocalMark> = {};
   for (const entry of session.entries) {
     marks[entry.studentId] = { status: entry.status, note: entry.note, at: entry.at };
   }
@@ -63,17 +61,20 @@ function initialMarks(session: AttendanceSession, overlay: Map<string, QueuedMar
     if (!server || Date.parse(mark.at) >= Date.parse(server.at))
       marks[studentId] = { status: mark.status, note: mark.note, at: mark.at };
   }
-  return marks;
+  return { marks, replaced: {}, counts: countMarks(studentIds, marks) };
 }
+
+const selectCanMarkAll = (s: RosterState) => s.counts.unmarked > 0;
+const selectText = (s: string) => s;
 
 /** Totals and where the marks are, kept in view while scrolling the roster. */
 const RosterHeader = memo(function RosterHeader({
-  counts,
+  roster,
   total,
   engine,
   stickyTop,
 }: {
-  counts: TotalCounts;
+  roster: Store<RosterState>;
   total: number;
   engine: CheckinSync;
   stickyTop: number;
@@ -98,26 +99,27 @@ const RosterHeader = memo(function RosterHeader({
         spacing={1}
         sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
       >
-        <CheckinTotals counts={counts} total={total} />
+        <CheckinTotals roster={roster} total={total} />
         <SyncIndicator engine={engine} />
       </Stack>
     </Paper>
   );
 });
 
-/** Search and "all present": memoised, so a tap on a row never re-renders these inputs. */
+/** Search and "all present": a tap on a row never re-renders these inputs. */
 const RosterToolbar = memo(function RosterToolbar({
   search,
   onSearch,
-  canMarkAll,
+  roster,
   onMarkAll,
 }: {
   search: string;
   onSearch: (value: string) => void;
-  canMarkAll: boolean;
+  roster: Store<RosterState>;
   onMarkAll: () => void;
 }) {
   const intl = useIntl();
+  const canMarkAll = useStoreSelector(roster, selectCanMarkAll);
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 1.5, alignItems: { sm: 'center' } }}>
       <TextField
@@ -174,6 +176,40 @@ const KeyboardHelp = memo(function KeyboardHelp({ id }: { id: string }) {
   );
 });
 
+/** What a screen reader hears after a tap ("Ana Lima: Presente"), without re-rendering the roster. */
+const LiveRegion = memo(function LiveRegion({ text }: { text: Store<string> }) {
+  const value = useStoreSelector(text, selectText);
+  return (
+    <span aria-live="polite" role="status" className={SR_ONLY_CLASS}>
+      {value}
+    </span>
+  );
+});
+
+/** The details dialog of the student being edited, fed from the store when it opens. */
+function DetailsDialog({
+  student,
+  roster,
+  onSave,
+  onClose,
+}: {
+  student: RosterStudent;
+  roster: Store<RosterState>;
+  onSave: (status: MarkStatus, note: string) => void;
+  onClose: () => void;
+}) {
+  const [mark] = useState(() => roster.get().marks[student.id]);
+  return (
+    <MarkDialog
+      student={student}
+      status={mark?.status ?? null}
+      note={mark?.note ?? ''}
+      onClose={onClose}
+      onSave={onSave}
+    />
+  );
+}
+
 interface CheckinRosterProps {
   session: AttendanceSession;
   date: string;
@@ -183,9 +219,10 @@ interface CheckinRosterProps {
 /**
  * The roll call of one class session: one tap per student cycles the status, "all present" fills the
  * rest, the keyboard works like a spreadsheet. Marks show at once and go to the outbox; the server
- * hears about them a moment later (or when the connection returns).
+ * hears about them a moment later (or when the connection returns). The marks live in small stores
+ * each row subscribes to, so a tap renders one row and the totals, never the list.
  */
-export default function CheckinRoster({ session, date, engine }: CheckinRosterProps) {
+function CheckinRoster({ session, date, engine }: CheckinRosterProps) {
   const intl = useIntl();
   const courseClassId = session.courseClass.id;
   const { menuOrientation } = useAppSelector(selectSettings);
@@ -194,92 +231,93 @@ export default function CheckinRoster({ session, date, engine }: CheckinRosterPr
     { id: 'attendance.roster.gridLabel' },
     { title: session.courseClass.title },
   );
-  const gridRef = useRef<HTMLDivElement>(null);
-
-  const [marks, setMarks] = useState<Marks>(() =>
-    initialMarks(session, sessionOverlay(engine.getSnapshot().queue, courseClassId, date)),
-  );
-  const marksRef = useRef(marks);
-  const [replaced, setReplaced] = useState<Record<string, string>>({});
-  const [search, setSearch] = useState('');
-  const [focus, setFocus] = useState<Focus>({ row: 0, col: 0 });
-  const moveFocusRef = useRef(false);
-  const [announcement, setAnnouncement] = useState('');
-  const [detailsFor, setDetailsFor] = useState<string | null>(null);
-
-  const snapshot = useSyncSnapshot(engine);
-  const pendingIds = useMemo(() => {
-    const ids = new Set<string>();
-    for (const m of unconfirmedMarks(snapshot.queue))
-      if (m.courseClassId === courseClassId && m.date === date) ids.add(m.studentId);
-    return ids;
-  }, [snapshot.queue, courseClassId, date]);
+  const [grid, setGrid] = useState<HTMLDivElement | null>(null);
 
   const students: RosterStudent[] = session.students;
+  const studentIds = useMemo(() => students.map((s) => s.id), [students]);
   const byId = useMemo(() => new Map(students.map((s) => [s.id, s])), [students]);
+  const [roster] = useState(() =>
+    createStore(
+      initialState(session, sessionOverlay(engine.getSnapshot().queue, courseClassId, date), studentIds),
+    ),
+  );
+  const [focus] = useState(() => createStore<Focus>({ row: 0, col: 0 }));
+  const [announcement] = useState(() => createStore(''));
+  const [search, setSearch] = useState('');
+  const [detailsFor, setDetailsFor] = useState<string | null>(null);
+
   const visible = useMemo(() => {
     const query = fold(search.trim());
     return query ? students.filter((s) => fold(s.name).includes(query)) : students;
   }, [students, search]);
 
-  const focusRow = Math.min(focus.row, Math.max(0, visible.length - 1));
+  const onSearch = useCallback(
+    (value: string) => {
+      setSearch(value);
+      focus.set({ row: 0, col: 0 });
+    },
+    [focus],
+  );
 
   /** Applies marks on screen at once and hands them to the outbox. */
   const apply = useCallback(
     (changes: { studentId: string; status: MarkStatus; note: string }[]) => {
       if (changes.length === 0) return;
       const at = new Date().toISOString();
-      const next = { ...marksRef.current };
-      const queued: QueuedMark[] = [];
-      for (const { studentId, status, note } of changes) {
-        next[studentId] = { status, note, at };
-        queued.push({ id: newClientId(), courseClassId, date, studentId, status, note, at });
-      }
-      marksRef.current = next;
-      setMarks(next);
-      setReplaced((prev) => {
-        if (!changes.some((c) => c.studentId in prev)) return prev;
-        const changed = new Set(changes.map((c) => c.studentId));
-        return Object.fromEntries(Object.entries(prev).filter(([id]) => !changed.has(id)));
-      });
+      const queued: QueuedMark[] = changes.map(({ studentId, status, note }) => ({
+        id: newClientId(),
+        courseClassId,
+        date,
+        studentId,
+        status,
+        note,
+        at,
+      }));
+      roster.set(
+        withMarks(
+          roster.get(),
+          studentIds,
+          changes.map((c) => [c.studentId, { status: c.status, note: c.note, at }] as const),
+        ),
+      );
       const [only] = changes;
       if (changes.length === 1 && only) {
-        setAnnouncement(
+        announcement.set(
           `${byId.get(only.studentId)?.name ?? ''}: ${intl.formatMessage({ id: statusLabelId(only.status) })}`,
         );
       }
       engine.enqueueMany(queued);
     },
-    [byId, courseClassId, date, engine, intl],
+    [announcement, byId, courseClassId, date, engine, intl, roster, studentIds],
   );
 
   const cycle = useCallback(
     (studentId: string) => {
-      const current = marksRef.current[studentId];
+      const current = roster.get().marks[studentId];
       apply([{ studentId, status: nextStatus(current?.status ?? null), note: current?.note ?? '' }]);
     },
-    [apply],
+    [apply, roster],
   );
 
   const setStatus = useCallback(
     (studentId: string, status: MarkStatus) => {
-      const current = marksRef.current[studentId];
+      const current = roster.get().marks[studentId];
       if ((current?.status ?? null) === status) return;
       apply([{ studentId, status, note: current?.note ?? '' }]);
     },
-    [apply],
+    [apply, roster],
   );
 
   const openDetails = useCallback((studentId: string) => setDetailsFor(studentId), []);
 
   const markAllPresent = useCallback(() => {
-    const current = marksRef.current;
-    const targets = students.filter((s) => (current[s.id]?.status ?? null) === null);
-    apply(targets.map((s) => ({ studentId: s.id, status: 'present', note: current[s.id]?.note ?? '' })));
+    const { marks } = roster.get();
+    const targets = students.filter((s) => (marks[s.id]?.status ?? null) === null);
+    apply(targets.map((s) => ({ studentId: s.id, status: 'present', note: marks[s.id]?.note ?? '' })));
     const text = intl.formatMessage({ id: 'attendance.markAll.done' }, { count: targets.length });
-    setAnnouncement(text);
+    announcement.set(text);
     notify(text, 'success');
-  }, [apply, students, intl]);
+  }, [announcement, apply, intl, roster, students]);
 
   // The server kept someone else's newer mark: show it, and say who made it.
   useEffect(
@@ -287,30 +325,34 @@ export default function CheckinRoster({ session, date, engine }: CheckinRosterPr
       engine.onDelivered((response) => {
         const mine = response.conflicts.filter((c) => c.courseClassId === courseClassId && c.date === date);
         if (mine.length === 0) return;
-        const next = { ...marksRef.current };
+        const state = roster.get();
+        const changes: (readonly [string, LocalMark])[] = [];
         const notes: Record<string, string> = {};
         for (const c of mine) {
-          const local = next[c.studentId];
+          const local = state.marks[c.studentId];
           if (local && Date.parse(local.at) > Date.parse(c.at)) continue;
-          next[c.studentId] = { status: c.status, note: c.note, at: c.at };
+          changes.push([c.studentId, { status: c.status, note: c.note, at: c.at }]);
           notes[c.studentId] = intl.formatMessage(
             { id: 'attendance.row.replaced' },
             { by: c.byName, time: intl.formatTime(c.at, { hour: '2-digit', minute: '2-digit' }) },
           );
         }
-        marksRef.current = next;
-        setMarks(next);
-        setReplaced((prev) => ({ ...prev, ...notes }));
+        roster.set(withMarks(state, studentIds, changes, notes));
       }),
-    [engine, courseClassId, date, intl],
+    [engine, courseClassId, date, intl, roster, studentIds],
   );
 
-  // Keyboard moves put focus on the new tab stop once it has rendered.
+  // A new search result starts the tab stop at the top.
   useEffect(() => {
-    if (!moveFocusRef.current) return;
-    moveFocusRef.current = false;
-    gridRef.current?.querySelector<HTMLElement>(`[data-row="${focusRow}"][data-col="${focus.col}"]`)?.focus();
-  }, [focusRow, focus.col]);
+    if (focus.get().row >= visible.length) focus.set({ row: 0, col: 0 });
+  }, [focus, visible.length]);
+
+  const moveFocus = (row: number, col: number) => {
+    const next = { row: Math.max(0, Math.min(visible.length - 1, row)), col };
+    focus.set(next);
+    // The buttons exist already; only their tabindex follows the store.
+    grid?.querySelector<HTMLElement>(`[data-row="${next.row}"][data-col="${next.col}"]`)?.focus();
+  };
 
   const onGridKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const target = (event.target as HTMLElement).closest<HTMLElement>('[data-row]');
@@ -318,67 +360,43 @@ export default function CheckinRoster({ session, date, engine }: CheckinRosterPr
     const row = Number(target.dataset.row);
     const col = Number(target.dataset.col);
     const student = visible[row];
-    const moveTo = (nextRow: number, nextCol: number) => {
-      event.preventDefault();
-      moveFocusRef.current = true;
-      setFocus({ row: Math.max(0, Math.min(visible.length - 1, nextRow)), col: nextCol });
+    const moves: Record<string, [number, number]> = {
+      ArrowDown: [row + 1, col],
+      ArrowUp: [row - 1, col],
+      ArrowRight: [row, 1],
+      ArrowLeft: [row, 0],
+      Home: [0, col],
+      End: [visible.length - 1, col],
+      PageDown: [row + 10, col],
+      PageUp: [row - 10, col],
     };
-    switch (event.key) {
-      case 'ArrowDown':
-        moveTo(row + 1, col);
-        return;
-      case 'ArrowUp':
-        moveTo(row - 1, col);
-        return;
-      case 'ArrowRight':
-        moveTo(row, 1);
-        return;
-      case 'ArrowLeft':
-        moveTo(row, 0);
-        return;
-      case 'Home':
-        moveTo(0, col);
-        return;
-      case 'End':
-        moveTo(visible.length - 1, col);
-        return;
-      case 'PageDown':
-        moveTo(row + 10, col);
-        return;
-      case 'PageUp':
-        moveTo(row - 10, col);
-        return;
-      // Space and Enter are the buttons' own: they click, which cycles the status or opens the details.
-      default: {
-        if (event.shiftKey) return;
-        const status = statusForKey(event.key);
-        if (status === undefined || !student) return;
-        event.preventDefault();
-        setStatus(student.id, status);
-        // A letter marks and moves on, so a teacher types P P A P… down the list.
-        if (status !== null && row < visible.length - 1) moveTo(row + 1, col);
-      }
+    const move = moves[event.key];
+    if (move) {
+      event.preventDefault();
+      moveFocus(move[0], move[1]);
+      return;
     }
+    // Space and Enter are the buttons' own: they click, which cycles the status or opens the details.
+    if (event.shiftKey) return;
+    const status = statusForKey(event.key);
+    if (status === undefined || !student) return;
+    event.preventDefault();
+    setStatus(student.id, status);
+    // A letter marks and moves on, so a teacher types P P A P… down the list.
+    if (status !== null && row < visible.length - 1) moveFocus(row + 1, col);
   };
 
-  // The row that was clicked becomes the tab stop.
+  // The row that was tapped becomes the tab stop (its own subscription re-renders, nothing else).
   const onGridClick = (event: MouseEvent<HTMLDivElement>) => {
     const target = (event.target as HTMLElement).closest<HTMLElement>('[data-row]');
     if (!target) return;
-    const row = Number(target.dataset.row);
-    const col = Number(target.dataset.col);
-    if (row !== focusRow || col !== focus.col) setFocus({ row, col });
+    const next = { row: Number(target.dataset.row), col: Number(target.dataset.col) };
+    const current = focus.get();
+    if (next.row !== current.row || next.col !== current.col) focus.set(next);
   };
-
-  const counts = useMemo(() => {
-    const c = { present: 0, absent: 0, late: 0, excused: 0, unmarked: 0 };
-    for (const s of students) c[marks[s.id]?.status ?? 'unmarked'] += 1;
-    return c;
-  }, [students, marks]);
 
   const stickyTop = menuOrientation === 'horizontal' ? 122 : 72;
   const detailsStudent = detailsFor ? byId.get(detailsFor) : undefined;
-  const detailsMark = detailsFor ? marks[detailsFor] : undefined;
 
   if (students.length === 0) {
     return (
@@ -401,29 +419,23 @@ export default function CheckinRoster({ session, date, engine }: CheckinRosterPr
 
   return (
     <Box>
-      <RosterGridStyles />
-      <RosterHeader counts={counts} total={students.length} engine={engine} stickyTop={stickyTop} />
+      <RosterHeader roster={roster} total={students.length} engine={engine} stickyTop={stickyTop} />
       <SyncAlerts engine={engine} />
-      <RosterToolbar
-        search={search}
-        onSearch={setSearch}
-        canMarkAll={counts.unmarked > 0}
-        onMarkAll={markAllPresent}
-      />
+      <RosterToolbar search={search} onSearch={onSearch} roster={roster} onMarkAll={markAllPresent} />
 
       {visible.length === 0 ? (
         <EmptyState
           titleId="attendance.roster.noMatch"
           values={{ search }}
           action={
-            <Button onClick={() => setSearch('')}>
+            <Button onClick={() => onSearch('')}>
               <FormattedMessage id="common.clearFilters" />
             </Button>
           }
         />
       ) : (
         <div
-          ref={gridRef}
+          ref={setGrid}
           role="grid"
           tabIndex={-1}
           className={ROSTER_CLASS}
@@ -434,37 +446,31 @@ export default function CheckinRoster({ session, date, engine }: CheckinRosterPr
           onKeyDown={onGridKeyDown}
           onClick={onGridClick}
         >
-          {visible.map((student, index) => {
-            const mark = marks[student.id];
-            return (
-              <RosterRow
-                key={student.id}
-                index={index}
-                student={student}
-                status={mark?.status ?? null}
-                note={mark?.note ?? ''}
-                focusCol={index === focusRow ? focus.col : -1}
-                pending={pendingIds.has(student.id)}
-                replacedBy={replaced[student.id] ?? null}
-                onCycle={cycle}
-                onDetails={openDetails}
-              />
-            );
-          })}
+          {visible.map((student, index) => (
+            <RosterRow
+              key={student.id}
+              index={index}
+              student={student}
+              courseClassId={courseClassId}
+              date={date}
+              roster={roster}
+              focus={focus}
+              engine={engine}
+              onCycle={cycle}
+              onDetails={openDetails}
+            />
+          ))}
         </div>
       )}
 
       <KeyboardHelp id={helpId} />
-      <span aria-live="polite" role="status" className={SR_ONLY_CLASS}>
-        {announcement}
-      </span>
+      <LiveRegion text={announcement} />
 
       {detailsStudent && (
-        <MarkDialog
+        <DetailsDialog
           key={detailsStudent.id}
           student={detailsStudent}
-          status={detailsMark?.status ?? null}
-          note={detailsMark?.note ?? ''}
+          roster={roster}
           onClose={() => setDetailsFor(null)}
           onSave={(status, note) => {
             apply([{ studentId: detailsStudent.id, status, note }]);
@@ -475,3 +481,6 @@ export default function CheckinRoster({ session, date, engine }: CheckinRosterPr
     </Box>
   );
 }
+
+/** Memoised: a refetch of the day's class list (after each batch) does not re-render the roster. */
+export default memo(CheckinRoster);

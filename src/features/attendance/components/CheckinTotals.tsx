@@ -1,43 +1,34 @@
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { memo } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { STATUS_COLOR, STATUSES } from '../status';
+import { useIntl } from 'react-intl';
+import { useStoreSelector, type RosterState, type Store } from '../rosterStore';
+import { STATUSES } from '../status';
+import { TOTALS_CLASS } from '../styles';
 
-export interface TotalCounts {
-  present: number;
-  absent: number;
-  late: number;
-  excused: number;
-  unmarked: number;
-}
+const selectCounts = (s: RosterState) => s.counts;
 
-/** Live totals of the roll call: how many of each status, and how many are still to mark. */
-function CheckinTotals({ counts, total }: { counts: TotalCounts; total: number }) {
+/**
+ * Live totals of the roll call: how many of each status, and how many are still to mark. Plain markup
+ * (styled by AttendanceStyles): it renders on every tap.
+ */
+function CheckinTotals({ roster, total }: { roster: Store<RosterState>; total: number }) {
   const intl = useIntl();
+  const counts = useStoreSelector(roster, selectCounts);
   return (
-    <Stack
-      direction="row"
+    <div
       role="group"
       aria-label={intl.formatMessage({ id: 'attendance.totals.label' })}
-      sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, alignItems: 'center' }}
+      className={TOTALS_CLASS}
     >
       {STATUSES.map((status) => (
-        <Stack key={status} direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
-          <Box
-            aria-hidden
-            sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: `${STATUS_COLOR[status]}.main` }}
-          />
-          <Typography variant="body2" data-testid={`total-${status}`}>
-            <FormattedMessage id={`attendance.totals.${status}`} values={{ count: counts[status] }} />
-          </Typography>
-        </Stack>
+        <span key={status} className="item" data-testid={`total-${status}`}>
+          <span className="dot" data-status={status} aria-hidden="true" />
+          {intl.formatMessage({ id: `attendance.totals.${status}` }, { count: counts[status] })}
+        </span>
       ))}
-      <Typography variant="body2" color="text.secondary" data-testid="total-unmarked">
-        <FormattedMessage id="attendance.totals.unmarked" values={{ count: counts.unmarked, total }} />
-      </Typography>
-    </Stack>
+      <span className="item rest" data-testid="total-unmarked">
+        {intl.formatMessage({ id: 'attendance.totals.unmarked' }, { count: counts.unmarked, total })}
+      </span>
+    </div>
   );
 }
 

@@ -1,8 +1,11 @@
 import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
 import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
-import { memo } from 'react';
+import { memo, useCallback, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
-import { initials, statusLabelId, type MarkStatus } from '../status';
+import { unconfirmedMarks, type QueueState } from '../checkinQueue';
+import type { CheckinSync } from '../checkinSync';
+import { useStoreSelector, type RosterState, type Store } from '../rosterStore';
+import { initials, statusLabelId } from '../status';
 
 export interface RosterStudent {
   id: string;
@@ -11,38 +14,83 @@ export interface RosterStudent {
   avatarUrl: string | null;
 }
 
+export interface Focus {
+  row: number;
+  col: number;
+}
+
+// Created once, so a row's re-render never re-renders its icons.
+const PENDING_ICON = <CloudUploadOutlined fontSize="inherit" aria-hidden />;
+const NOTE_ICON = <EditNoteOutlined fontSize="small" aria-hidden />;
+
+// Students of a session with an unconfirmed mark, computed once per queue state for all rows.
+const pendingCache = new WeakMap<QueueState, Map<string, Set<string>>>();
+function pendingOf(queue: QueueState, courseClassId: string, date: string): Set<string> {
+  let bySession = pendingCache.get(queue);
+  if (!bySession) {
+    bySession = new Map();
+    pendingCache.set(queue, bySession);
+  }
+  const key = `${courseClassId}|${date}`;
+  let ids = bySession.get(key);
+  if (!ids) {
+    ids = new Set();
+    for (const m of unconfirmedMarks(queue))
+      if (m.courseClassId === courseClassId && m.date === date) ids.add(m.studentId);
+    bySession.set(key, ids);
+  }
+  return ids;
+}
+
 interface RosterRowProps {
   index: number;
   student: RosterStudent;
-  status: MarkStatus;
-  note: string;
-  /** Which of the row's two controls holds the grid's tab stop (-1: none). */
-  focusCol: number;
-  /** Not yet confirmed by the server. */
-  pending: boolean;
-  /** Someone else's newer mark replaced this one: who and when. */
-  replacedBy: string | null;
+  courseClassId: string;
+  date: string;
+  roster: Store<RosterState>;
+  focus: Store<Focus>;
+  engine: CheckinSync;
   onCycle: (studentId: string) => void;
   onDetails: (studentId: string) => void;
 }
 
 /**
- * One student of the roster. Plain elements styled by the grid's class rules: a tap changes one
- * attribute and one label here, and no other row renders (the props of the others do not change).
+ * One student of the roster. It reads its own mark, tab stop and "waiting to be sent" flag from the
+ * stores, so a tap renders this row only. Plain elements styled by the grid's class rules: a tap
+ * changes one attribute and one label.
  */
 export const RosterRow = memo(function RosterRow({
   index,
   student,
-  status,
-  note,
-  focusCol,
-  pending,
-  replacedBy,
+  courseClassId,
+  date,
+  roster,
+  focus,
+  engine,
   onCycle,
   onDetails,
 }: RosterRowProps) {
   const intl = useIntl();
+  const id = student.id;
+  const mark = useStoreSelector(
+    roster,
+    useCallback((s: RosterState) => s.marks[id], [id]),
+  );
+  const replacedBy = useStoreSelector(
+    roster,
+    useCallback((s: RosterState) => s.replaced[id] ?? null, [id]),
+  );
+  const focusCol = useStoreSelector(
+    focus,
+    useCallback((f: Focus) => (f.row === index ? f.col : -1), [index]),
+  );
+  const readPending = () => pendingOf(engine.getSnapshot().queue, courseClassId, date).has(id);
+  const pending = useSyncExternalStore(engine.subscribe, readPending, readPending);
+
+  const status = mark?.status ?? null;
+  const note = mark?.note ?? '';
   const statusText = intl.formatMessage({ id: statusLabelId(status) });
+  const pendingText = intl.formatMessage({ id: 'attendance.row.pending' });
   return (
     <div role="row" aria-rowindex={index + 1} className="checkin-row" data-status={status ?? 'unmarked'}>
       <div role="gridcell" className="checkin-cell-main">
@@ -51,11 +99,11 @@ export const RosterRow = memo(function RosterRow({
           className="checkin-toggle"
           data-row={index}
           data-col={0}
-          data-student={student.id}
+          data-student={id}
           data-status={status ?? 'unmarked'}
           tabIndex={focusCol === 0 ? 0 : -1}
           aria-keyshortcuts="Space P A L E"
-          onClick={() => onCycle(student.id)}
+          onClick={() => onCycle(id)}
         >
           <span className="checkin-avatar" aria-hidden="true">
             {student.avatarUrl ? (
@@ -69,9 +117,9 @@ export const RosterRow = memo(function RosterRow({
             {(note || replacedBy) && <span className="checkin-sub">{replacedBy ?? note}</span>}
           </span>
           {pending && (
-            <span className="checkin-pending" title={intl.formatMessage({ id: 'attendance.row.pending' })}>
-              <CloudUploadOutlined fontSize="inherit" aria-hidden />
-              <span className="visually-hidden">{intl.formatMessage({ id: 'attendance.row.pending' })}</span>
+            <span className="checkin-pending" title={pendingText}>
+              {PENDING_ICON}
+              <span className="visually-hidden">{pendingText}</span>
             </span>
           )}
           <span className="checkin-status">{statusText}</span>
@@ -86,9 +134,9 @@ export const RosterRow = memo(function RosterRow({
           data-has-note={note ? 'true' : 'false'}
           tabIndex={focusCol === 1 ? 0 : -1}
           aria-label={intl.formatMessage({ id: 'attendance.row.details' }, { name: student.name })}
-          onClick={() => onDetails(student.id)}
+          onClick={() => onDetails(id)}
         >
-          <EditNoteOutlined fontSize="small" aria-hidden />
+          {NOTE_ICON}
         </button>
       </div>
     </div>

@@ -40,8 +40,7 @@ function SessionCard({ summary }: { summary: SessionSummary }) {
             </Stack>
             <Stack
               direction="row"
-              spacing={2}
-              sx={{ color: 'text.secondary', flexWrap: 'wrap', rowGap: 0.5 }}
+              sx={{ color: 'text.secondary', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}
             >
               <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
                 <ScheduleOutlined fontSize="small" aria-hidden />

@@ -4,12 +4,12 @@ import CloudSyncOutlined from '@mui/icons-material/CloudSyncOutlined';
 import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { memo, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CheckinSync } from '../checkinSync';
 import { useSyncSnapshot } from '../hooks/useCheckinSync';
+import { SYNC_CHIP_CLASS } from '../styles';
 
 /** Seconds left until `at`, ticking once a second while there is something to count. */
 function useSecondsUntil(at: number | null): number | null {
@@ -22,69 +22,60 @@ function useSecondsUntil(at: number | null): number | null {
   return at == null ? null : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
+// Created once: a status change swaps which element shows, and none of them re-renders.
+const ICONS = {
+  saved: <CloudDoneOutlined aria-hidden />,
+  sending: <CloudSyncOutlined aria-hidden />,
+  offline: <CloudOffOutlined aria-hidden />,
+  waiting: <CloudUploadOutlined aria-hidden />,
+  retrying: <CloudUploadOutlined aria-hidden />,
+} as const;
+
+const TONES = {
+  saved: { tone: 'success', filled: false },
+  sending: { tone: 'primary', filled: false },
+  offline: { tone: 'warning', filled: true },
+  waiting: { tone: 'default', filled: false },
+  retrying: { tone: 'warning', filled: false },
+} as const;
+
 /**
  * Where the marks are: "tudo salvo", "n pendentes", "sincronizando…", or offline with the promise that
- * they are kept on this device and go out when the connection returns.
+ * they are kept on this device and go out when the connection returns. Plain markup styled by
+ * AttendanceStyles: it renders on every tap.
  */
 function SyncIndicator({ engine }: { engine: CheckinSync }) {
   const intl = useIntl();
   const { status, pending, nextRetryAt } = useSyncSnapshot(engine);
   const seconds = useSecondsUntil(status === 'retrying' ? nextRetryAt : null);
-
-  let chip;
-  if (status === 'saved')
-    chip = (
-      <Chip
-        color="success"
-        variant="outlined"
-        icon={<CloudDoneOutlined />}
-        label={intl.formatMessage({ id: 'attendance.sync.saved' })}
-      />
-    );
-  else if (status === 'sending')
-    chip = (
-      <Chip
-        color="primary"
-        variant="outlined"
-        icon={<CloudSyncOutlined />}
-        label={intl.formatMessage({ id: 'attendance.sync.sending' }, { count: pending })}
-      />
-    );
-  else if (status === 'offline')
-    chip = (
-      <Chip
-        color="warning"
-        icon={<CloudOffOutlined />}
-        label={intl.formatMessage({ id: 'attendance.sync.offline' }, { count: pending })}
-      />
-    );
-  else
-    chip = (
-      <Chip
-        color={status === 'retrying' ? 'warning' : 'default'}
-        variant="outlined"
-        icon={<CloudUploadOutlined />}
-        label={intl.formatMessage({ id: 'attendance.sync.pending' }, { count: pending })}
-      />
-    );
+  const labelId =
+    status === 'saved'
+      ? 'attendance.sync.saved'
+      : status === 'sending'
+        ? 'attendance.sync.sending'
+        : status === 'offline'
+          ? 'attendance.sync.offline'
+          : 'attendance.sync.pending';
+  const { tone, filled } = TONES[status];
 
   return (
-    <Stack
-      direction="row"
-      spacing={1}
+    <div
       role="status"
       aria-live="polite"
       data-testid="sync-status"
       data-sync={status}
-      sx={{ alignItems: 'center', justifyContent: { sm: 'flex-end' }, flexWrap: 'wrap', gap: 1 }}
+      style={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 8 }}
     >
-      {chip}
+      <span className={SYNC_CHIP_CLASS} data-tone={tone} data-filled={filled}>
+        {ICONS[status]}
+        {intl.formatMessage({ id: labelId }, { count: pending })}
+      </span>
       {status === 'retrying' && seconds != null && (
         <Button size="small" onClick={() => engine.flushNow()}>
           <FormattedMessage id="attendance.sync.retryNow" values={{ seconds }} />
         </Button>
       )}
-    </Stack>
+    </div>
   );
 }
 

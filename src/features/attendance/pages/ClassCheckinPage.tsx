@@ -26,6 +26,7 @@ import EmptyState from '@/components/states/EmptyState';
 import ErrorState from '@/components/states/ErrorState';
 import PageHeader from '@/components/states/PageHeader';
 import type { CheckinSync } from '../checkinSync';
+import AttendanceStyles from '../components/AttendanceStyles';
 import CheckinRoster from '../components/CheckinRoster';
 import SessionList, { SessionListSkeleton } from '../components/SessionList';
 import SyncIndicator from '../components/SyncIndicator';
@@ -207,6 +208,7 @@ export default function ClassCheckinPage() {
 
   return (
     <DateProvider>
+      <AttendanceStyles />
       <PageHeader
         titleId="attendance.checkin.title"
         subtitleId="attendance.checkin.subtitle"

@@ -27,6 +27,7 @@ import type { SchoolDashboard } from '@/api/contract/schoolDay';
 import { useGetSchoolDashboardQuery } from '@/api/endpoints/attendance';
 import ErrorState from '@/components/states/ErrorState';
 import PageHeader from '@/components/states/PageHeader';
+import AttendanceStyles from '../components/AttendanceStyles';
 import CheckinStateChip from '../components/CheckinStateChip';
 import SyncIndicator, { SyncAlerts } from '../components/SyncIndicator';
 import WeeklyRateChart from '../components/WeeklyRateChart';
@@ -305,6 +306,7 @@ function DashboardBody({ data }: { data: SchoolDashboard }) {
                       primary={s.name}
                       secondary={`${s.grade}${s.classTitles.length ? ` · ${s.classTitles.join(', ')}` : ''}`}
                       slotProps={{ primary: { sx: { fontWeight: 500 } } }}
+                      sx={{ flexBasis: { xs: 'calc(100% - 56px)', sm: 'auto' } }}
                     />
                     <Chip
                       size="small"
@@ -415,6 +417,7 @@ export default function SchoolDashboardPage() {
 
   return (
     <>
+      <AttendanceStyles />
       <PageHeader
         titleId="attendance.dashboard.title"
         subtitleId={data ? 'attendance.dashboard.subtitle' : undefined}
