@@ -1,4 +1,6 @@
 import { screen, within } from '@testing-library/react';
+import { DEMO_IDS } from '@/mocks/db/seed';
+import { signToken } from '@/mocks/jwt';
 import { DEMO_USERS, LAZY_LOAD, renderApp, sessionState, t } from '@tests/render';
 
 /** The breadcrumb trail as the user reads it: [text or link name, href or null, current]. */
@@ -53,9 +55,15 @@ describe('breadcrumbs (SPEC.md §2 "Layout and chrome")', () => {
   });
 
   it('at a user edit page: Usuários links back to the list and the page title is current', async () => {
-    const { user, router } = renderApp({ route: '/admin/usuarios/edit/7', preloadedState: admin });
+    // The page reads the user's record from the mock API, which needs the admin's token.
+    localStorage.setItem('serviceToken', await signToken(DEMO_IDS.admin, '0'));
+    const { user, router } = renderApp({
+      route: `/admin/usuarios/edit/${DEMO_IDS.family}`,
+      preloadedState: admin,
+    });
     const nav = await findBreadcrumbs();
-    await screen.findByRole('heading', { level: 1, name: 'Editar usuário' });
+    // The page is titled with the user's name; the crumb names what the page does.
+    await screen.findByRole('heading', { name: 'Dados pessoais' }, LAZY_LOAD);
 
     expect(crumbsOf(nav)).toEqual([
       [t('layout.breadcrumbs.home'), '/admin/usuarios', false],

@@ -1,4 +1,6 @@
 import { screen, within } from '@testing-library/react';
+import { DEMO_IDS } from '@/mocks/db/seed';
+import { signToken } from '@/mocks/jwt';
 import { DEMO_USERS, LAZY_LOAD, renderApp, sessionState, t } from '@tests/render';
 import { flattenMenu, menuForRole } from '@/menu/menus';
 import { isAllowed } from '@/routes/access';
@@ -68,9 +70,15 @@ describe('main menu by role (SPEC.md §2)', () => {
   });
 
   it('a page under a menu link keeps that entry current (highlight by path prefix)', async () => {
-    renderApp({ route: '/admin/usuarios/edit/7', preloadedState: sessionState(DEMO_USERS.admin) });
+    // The page reads the user's record from the mock API, which needs the admin's token.
+    localStorage.setItem('serviceToken', await signToken(DEMO_IDS.admin, '0'));
+    renderApp({
+      route: `/admin/usuarios/edit/${DEMO_IDS.family}`,
+      preloadedState: sessionState(DEMO_USERS.admin),
+    });
     const menu = await findMainMenu();
-    await screen.findByRole('heading', { level: 1, name: t('route.admin.userEdit') }, LAZY_LOAD);
+    // The page is titled with the user's name once their record has loaded.
+    await screen.findByRole('heading', { name: 'Dados pessoais' }, LAZY_LOAD);
     expect(within(menu).getByRole('link', { name: t('menu.admin.users') })).toHaveAttribute(
       'aria-current',
       'page',

@@ -391,6 +391,7 @@ describe('managing an event (/produtor/eventos/:eventoId/:tab)', () => {
       await user.click(within(dialog).getByRole('button', { name: t('producerEvents.unpublish') }));
       expect(await screen.findByText(t('producerEvents.state.draft.title'))).toBeInTheDocument();
       expect(db.tables.events.find((e) => e.id === 'ev-0001')?.status).toBe('draft');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
       await user.click(screen.getByRole('button', { name: t('producerEvents.publish') }));
       dialog = await screen.findByRole('dialog');

@@ -20,7 +20,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import type { CatalogueCard } from '@/api/contract/schoolDay';
@@ -167,7 +167,12 @@ export default function AdminCardsPage() {
   const [updateCard] = useUpdateCardMutation();
   const [deleteCard, deleteState] = useDeleteCardMutation();
 
+  // Only a settled change of the typed text touches the address: a navigation on mount would race
+  // with the visitor leaving the page while it loads, and bring them back here.
+  const pushedSearch = useRef(debounced);
   useEffect(() => {
+    if (pushedSearch.current === debounced) return;
+    pushedSearch.current = debounced;
     setParams(
       (prev) => {
         if ((prev.get('q') ?? '') === debounced) return prev;

@@ -20,7 +20,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { CatalogueCard, RarityCounts, StudentCollection } from '@/api/contract/schoolDay';
@@ -273,7 +273,12 @@ export default function SchoolCardsPage() {
 
   // The search box updates the address once typing settles.
   const query = params.get('q') ?? '';
+  // Only a settled change of the typed text touches the address: a navigation on mount would race
+  // with the visitor leaving the page while it loads, and bring them back here.
+  const pushedSearch = useRef(debounced);
   useEffect(() => {
+    if (pushedSearch.current === debounced) return;
+    pushedSearch.current = debounced;
     setParams(
       (prev) => {
         if ((prev.get('q') ?? '') === debounced) return prev;
@@ -357,7 +362,10 @@ export default function SchoolCardsPage() {
               onChange={(_e, value) => update({ pagina: String(value) })}
               siblingCount={0}
               getItemAriaLabel={(type, value) =>
-                intl.formatMessage({ id: `cards.pagination.${type}` }, { page: value ?? 0 })
+                // The ellipses are not buttons and need no name.
+                type === 'start-ellipsis' || type === 'end-ellipsis'
+                  ? ''
+                  : intl.formatMessage({ id: `cards.pagination.${type}` }, { page: value ?? 0 })
               }
             />
           </Stack>

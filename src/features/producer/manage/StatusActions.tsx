@@ -57,6 +57,8 @@ function Check({ done, children }: { done: boolean; children: ReactNode }) {
 export default function StatusActions({ event }: { event: MyEvent }) {
   const intl = useIntl();
   const [open, setOpen] = useState<Action | null>(null);
+  // What the dialog shows stays put while it fades out, instead of emptying under the eye.
+  const [shown, setShown] = useState<Action>('publish');
   const [error, setError] = useState<string | null>(null);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
@@ -72,6 +74,7 @@ export default function StatusActions({ event }: { event: MyEvent }) {
     setError(null);
     setReasonError(null);
     setOpen(action);
+    setShown(action);
   };
 
   const run = async () => {
@@ -240,7 +243,7 @@ export default function StatusActions({ event }: { event: MyEvent }) {
       ],
     },
   };
-  const current = open ? dialog[open] : null;
+  const current = dialog[shown];
 
   return (
     <>
@@ -252,16 +255,16 @@ export default function StatusActions({ event }: { event: MyEvent }) {
         panel
       )}
       <ConfirmDialog
-        open={current != null}
-        title={current ? <FormattedMessage id={current.title} values={{ title: event.title }} /> : ''}
-        confirmLabel={current ? <FormattedMessage id={current.confirm} /> : ''}
-        destructive={open === 'cancel'}
+        open={open != null}
+        title={<FormattedMessage id={current.title} values={{ title: event.title }} />}
+        confirmLabel={<FormattedMessage id={current.confirm} />}
+        destructive={shown === 'cancel'}
         busy={busy}
         onConfirm={() => void run()}
         onClose={() => setOpen(null)}
       >
-        {current && <Consequences ids={current.consequences} />}
-        {open === 'cancel' && (
+        <Consequences ids={current.consequences} />
+        {shown === 'cancel' && (
           <TextField
             label={intl.formatMessage({ id: 'producerEvents.cancel.reason' })}
             helperText={reasonError ?? intl.formatMessage({ id: 'producerEvents.cancel.reason.help' })}

@@ -176,8 +176,11 @@ function CreateWizard({ userKey }: { userKey: string }) {
         intl.formatMessage({ id: 'producerEvents.create.failed' }),
       );
       const [first] = fields;
-      if (first) show(stepOf(first));
+      const target = first ? stepOf(first) : step;
+      if (first) show(target);
       setFormError(message);
+      // A refused save keeps everything typed in this browser at once, on the step to fix.
+      draft.save(form.getValues(), target);
     }
   }, onInvalid);
 
