@@ -1,8 +1,15 @@
+import { http, HttpResponse } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { db } from './db/database';
 import { handlers } from './handlers';
 
-export const worker = setupWorker(...handlers);
+/**
+ * The mock answers from inside the page, so a browser taken offline would still get answers: while
+ * the browser says it is offline, every API call fails the way the network would.
+ */
+const offline = http.all('*/api/*', () => (navigator.onLine ? undefined : HttpResponse.error()));
+
+export const worker = setupWorker(offline, ...handlers);
 
 /** Starts the in-browser API: loads (or seeds) the persisted demo world, then intercepts /api calls. */
 export async function startBrowserMock(): Promise<void> {
