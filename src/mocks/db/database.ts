@@ -44,6 +44,14 @@ class MockDatabase {
   /** Browser mode: load what an earlier visit stored, or seed anew. */
   enablePersistence(): void {
     this.persistent = true;
+    // A reload right after a write (within the save delay) must not lose it.
+    if (typeof window !== 'undefined')
+      window.addEventListener('pagehide', () => {
+        if (!this.saveTimer) return;
+        clearTimeout(this.saveTimer);
+        this.saveTimer = null;
+        this.saveNow();
+      });
     const raw = storage()?.getItem(DB_STORAGE_KEY);
     if (raw) {
       try {
@@ -64,7 +72,10 @@ class MockDatabase {
   changed(): void {
     if (!this.persistent) return;
     if (this.saveTimer) clearTimeout(this.saveTimer);
-    this.saveTimer = setTimeout(() => this.saveNow(), 150);
+    this.saveTimer = setTimeout(() => {
+      this.saveTimer = null;
+      this.saveNow();
+    }, 150);
   }
 
   saveNow(): void {
