@@ -26,7 +26,11 @@ export default defineConfig({
   testDir: './tests/e2e',
   testMatch: '**/*.spec.ts',
   outputDir: './e2e-out/pw',
-  workers: 1,
+  // Two browsers side by side: each test has its own context, so its own mock database. The journeys
+  // mostly wait on rendering, and two workers take the run from about 7 to under 6 minutes here.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // A busy two-core machine renders lazily loaded pages slowly: every visible state gets room.
+  expect: { timeout: 15_000 },
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list'], ['html', { outputFolder: 'e2e-out/report', open: 'never' }]] : 'list',

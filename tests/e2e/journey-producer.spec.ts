@@ -259,7 +259,7 @@ test('a producer creates and publishes an event, a family buys a ticket, the pro
   // …and in finance, as a sale of the period.
   await page.goto('/produtor/financeiro');
   const ledger = page.getByRole('grid', { name: 'Movimentações do período' });
-  await expect(ledger.getByText(`Venda ${orderId}`)).toBeVisible();
+  await expect(ledger.getByText(`Venda do pedido ${orderId}`)).toBeVisible();
   await expect(ledger.getByText(REVENUE).first()).toBeVisible();
 
   // ── Check-in at the door, by typing the code. ─────────────────────────────────────────────────────
