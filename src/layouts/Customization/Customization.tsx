@@ -34,15 +34,17 @@ export default function Customization() {
     <>
       <Tooltip title={fabLabel} placement="left">
         <Fab
-          size="medium"
+          size="small"
           color="secondary"
           aria-label={fabLabel}
           aria-haspopup="dialog"
           onClick={() => dispatch(customizationToggled(true))}
+          // Bottom right, where a floating button is expected: higher up it covered page titles and
+          // their action buttons. The page keeps room at its foot to scroll clear of it.
           sx={{
             position: 'fixed',
-            top: '25%',
-            right: 10,
+            bottom: 64,
+            right: 12,
             zIndex: (t) => t.zIndex.speedDial,
             '& svg': { animation: 'lumi-spin 6s linear infinite' },
             '@keyframes lumi-spin': {

@@ -86,6 +86,8 @@ export default function MainLayout() {
           outline: 'none',
           mt: { xs: '64px', md: horizontal ? `${TOP_BAR_HEIGHT + 50}px` : `${TOP_BAR_HEIGHT}px` },
           p: { xs: 1.5, sm: 2.5 },
+          // Room to scroll the footer clear of the floating buttons in the bottom-right corner.
+          pb: { xs: '112px', sm: '112px' },
         }}
       >
         <Box
