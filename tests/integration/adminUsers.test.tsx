@@ -273,6 +273,28 @@ describe('admin user edit (/admin/usuarios/edit/:id)', () => {
       const carla = db.tables.users.find((u) => u.id === DEMO_IDS.family);
       expect(carla?.mustResetPassword).toBe(true);
       expect(db.tables.resetTokens.some((r) => r.userId === DEMO_IDS.family)).toBe(true);
+
+      // The old password no longer opens the account; the link sets a new one, which does.
+      const login = (pass_token: string) =>
+        apiClient.post(
+          '/api/auth/login',
+          { login_cell: '11922222222', pass_token },
+          { validateStatus: () => true },
+        );
+      const refused = await login(DEMO_PASSWORD);
+      expect(refused.status).toBe(403);
+      expect(refused.data).toMatchObject({ flag: false });
+      expect((refused.data as { msg: string }).msg).toMatch(
+        /^Por segurança, crie uma nova senha antes de entrar/,
+      );
+      const token = db.tables.resetTokens.find((r) => r.userId === DEMO_IDS.family)?.token ?? '';
+      const reset = await apiClient.post(
+        '/api/auth/reset-password',
+        { token, pass_token: 'Nova@Senha2026' },
+        { validateStatus: () => true },
+      );
+      expect(reset.status).toBe(200);
+      expect((await login('Nova@Senha2026')).status).toBe(200);
     },
     SLOW,
   );

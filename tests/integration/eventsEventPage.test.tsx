@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { DEMO_USERS, LAZY_LOAD, renderApp, sessionState, t } from '@tests/render';
 import { db } from '@/mocks/db/database';
+import { signToken } from '@/mocks/jwt';
 import { server } from '@/mocks/node';
 import DOMPurify from 'dompurify';
 import { formatCents } from '@/utils/br';
@@ -62,6 +63,24 @@ describe('event page /eventos/:id', () => {
     expect(await ticketItem('Lote promocional')).toHaveTextContent(t('events.ticket.state.ended'));
 
     expect(screen.getByRole('link', { name: t('events.buy') })).toHaveAttribute('href', '/checkout/ev-0001');
+  });
+
+  test("a visitor's view counts for the producer's summary; the producer's own visit does not", async () => {
+    const event = eventById('ev-0001');
+    const before = event.views ?? 0;
+    const first = await renderEvent(event.id);
+    await waitFor(() => expect(eventById(event.id).views).toBe(before + 1));
+    first.unmount();
+
+    // The producer, signed in with their own token, looks at the public page.
+    localStorage.setItem('serviceToken', await signToken(event.ownerId, '3'));
+    await renderEvent(
+      event.id,
+      `/eventos/${event.id}`,
+      sessionState({ ...DEMO_USERS.producer, id: event.ownerId }),
+    );
+    await screen.findByRole('link', { name: t('events.buy') });
+    expect(eventById(event.id).views).toBe(before + 1);
   });
 
   test('sale window states: not started and sold out', async () => {

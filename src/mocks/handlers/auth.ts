@@ -42,6 +42,12 @@ export const authHandlers = [
     if (found.status === 'blocked') return fail(403, 'Esta conta está bloqueada. Fale com o suporte.');
     if (!found.verified)
       return fail(403, 'Confirme seu celular com o código enviado por SMS antes de entrar.');
+    // An admin asked for a new password (it may have leaked): the old one no longer opens the account.
+    if (found.mustResetPassword)
+      return fail(
+        403,
+        'Por segurança, crie uma nova senha antes de entrar: use o link que enviamos para o seu e-mail ou peça outro em “Esqueci minha senha”.',
+      );
     return ok(
       { token: await signToken(found.id, found.role), userdto: userDto(found) },
       'Bem-vindo de volta!',

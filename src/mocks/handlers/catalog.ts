@@ -1,5 +1,6 @@
 import { findEndpoint, type HttpMethod } from '@/api/contract/endpoints';
 import type { Event, Ticket } from '@/api/contract/domain';
+import { db } from '../db/database';
 import type { DbUser, Tables } from '../db/types';
 import { fail, ok, paginate, route } from '../http';
 
@@ -107,6 +108,12 @@ export const catalogHandlers = [
     const event = t.events.find((e) => e.id === params.id);
     if (!event || (event.status === 'draft' && !canManage(user, event)))
       return fail(404, 'Evento não encontrado.');
+    // A visit to the public page counts as a view (the producer's "visualizações"); the producer's own
+    // visits do not.
+    if (event.status === 'published' && !canManage(user, event)) {
+      event.views = (event.views ?? 0) + 1;
+      db.changed();
+    }
     return ok({ obj: { ...event, priceFrom: priceFrom(t, event.id) } });
   }),
 
