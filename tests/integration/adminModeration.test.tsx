@@ -187,4 +187,20 @@ describe('admin courses moderation (/admin/cursos)', () => {
     },
     SLOW,
   );
+
+  test("the owner filter keeps one school's or producer's courses", async () => {
+    localStorage.setItem('serviceToken', await signToken(DEMO_IDS.admin, '0'));
+    const owners = [...new Set(db.tables.courses.map((c) => c.ownerId))];
+    expect(owners.length).toBeGreaterThan(1);
+    for (const ownerId of owners) {
+      const answer = await apiClient.get<{ lst: { id: string }[] }>('/api/Course/all', {
+        params: { ownerId, status: 'all', pageSize: 100 },
+      });
+      const expected = db.tables.courses
+        .filter((c) => c.ownerId === ownerId)
+        .map((c) => c.id)
+        .sort();
+      expect(answer.data.lst.map((c) => c.id).sort()).toEqual(expected);
+    }
+  });
 });

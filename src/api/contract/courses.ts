@@ -293,9 +293,9 @@ export const courseEndpoints: readonly Endpoint[] = [
     method: 'GET',
     path: '/api/Course/all',
     summary:
-      "Courses: the school's (schools), own (producers), all (admins), open ones (families). search, status (one status or 'all'; none hides archived), sort title|status|price",
+      "Courses: the school's (schools), own (producers), all (admins), open ones (families). search, status (one status or 'all'; none hides archived), ownerId (admins: one school's or producer's), sort title|status|price",
     access: 'signedIn',
-    query: listQuery.extend({ status: z.string().optional() }),
+    query: listQuery.extend({ status: z.string().optional(), ownerId: z.string().optional() }),
     response: listEnvelope(courseSummarySchema),
     source: 'design',
   }),

@@ -205,12 +205,14 @@ export const courseHandlers = [
   // ---- Courses --------------------------------------------------------------------------------
   route(need('GET', '/api/Course/all'), ({ query, user, t }) => {
     const status = query.get('status') ?? '';
+    const ownerId = query.get('ownerId') ?? '';
     const terms = fold(query.get('search')?.trim() ?? '')
       .split(/\s+/)
       .filter(Boolean);
     const list = t.courses.filter((c) => {
       if (user?.role === '2') return c.status === 'open';
       if (!canManage(user, c)) return false;
+      if (ownerId && c.ownerId !== ownerId) return false;
       if (status === 'all') return true;
       if (status) return c.status === status;
       return c.status !== 'archived';
