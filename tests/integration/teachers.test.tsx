@@ -196,8 +196,9 @@ describe('teachers (/empresa/professores, the school landing page)', () => {
         name: t('courses.teacher.deleteTitle', { name: free.name }),
       });
       await user.click(within(confirm).getByRole('button', { name: t('common.delete') }));
+      // The server first (the list may briefly re-render while it reloads), then the screen.
+      await waitFor(() => expect(db.tables.teachers.some((tc) => tc.id === free.id)).toBe(false));
       await waitFor(() => expect(screen.queryByRole('article', { name: free.name })).not.toBeInTheDocument());
-      expect(db.tables.teachers.some((tc) => tc.id === free.id)).toBe(false);
     },
     SLOW,
   );
