@@ -75,3 +75,8 @@ export function kindForStatus(status: number): ApiErrorKind {
 export function isApiError(value: unknown): value is ApiErrorShape {
   return typeof value === 'object' && value !== null && 'kind' in value && 'message' in value;
 }
+
+/** The message to show for a failed call: the server's words (pt-BR), else the caller's fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return isApiError(error) ? error.message : fallback;
+}

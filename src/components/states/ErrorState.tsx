@@ -4,11 +4,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { ApiErrorShape } from '@/api/errors';
-
-function isApiError(value: unknown): value is ApiErrorShape {
-  return typeof value === 'object' && value !== null && 'kind' in value && 'message' in value;
-}
+import { isApiError } from '@/api/errors';
 
 interface ErrorStateProps {
   /** What RTK Query or a call gave back; its message (server msg first, pt-BR) is shown. */

@@ -1,5 +1,4 @@
 import type { IntlShape } from 'react-intl';
-import type { ApiErrorShape } from '@/api/errors';
 
 /** The week as Brazilian calendars show it: Sunday first. */
 export const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
@@ -58,15 +57,6 @@ export function scheduleText(intl: IntlShape, s: ScheduleLike): string {
 /** The period a weekly class runs, "12/08/2026 – 10/12/2026". */
 export function periodText(intl: IntlShape, s: { startDate: string; endDate: string }): string {
   return `${formatDay(intl, s.startDate)} – ${formatDay(intl, s.endDate)}`;
-}
-
-export function isApiError(value: unknown): value is ApiErrorShape {
-  return typeof value === 'object' && value !== null && 'kind' in value && 'message' in value;
-}
-
-/** The server's message of a failed call (pt-BR, server first), or the given fallback. */
-export function errorMessage(error: unknown, fallback: string): string {
-  return isApiError(error) ? error.message : fallback;
 }
 
 export function initials(name: string): string {

@@ -34,7 +34,8 @@ import FormError from '@/components/form/FormError';
 import FormTextField from '@/components/form/FormTextField';
 import UnsavedChangesPrompt from '@/components/form/UnsavedChangesPrompt';
 import { useErrorText } from '@/components/form/useErrorText';
-import { applyFieldErrors, errorMessage } from './applyFieldErrors';
+import { applyFieldErrors } from './applyFieldErrors';
+import { errorMessage } from '@/api/errors';
 
 type FormInput = z.input<typeof missionInputSchema>;
 type FormOutput = z.output<typeof missionInputSchema>;

@@ -1,9 +1,5 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
-import type { ApiErrorShape } from '@/api/errors';
-
-export function isApiError(value: unknown): value is ApiErrorShape {
-  return typeof value === 'object' && value !== null && 'kind' in value && 'message' in value;
-}
+import { isApiError } from '@/api/errors';
 
 /** Puts the server's field errors on the matching fields; returns whether any field took one. */
 export function applyFieldErrors<T extends FieldValues>(
@@ -20,9 +16,4 @@ export function applyFieldErrors<T extends FieldValues>(
     applied = true;
   }
   return applied;
-}
-
-/** The message to show for a failed call: the server's words, else the caller's fallback. */
-export function errorMessage(error: unknown, fallback: string): string {
-  return isApiError(error) ? error.message : fallback;
 }

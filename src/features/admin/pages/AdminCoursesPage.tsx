@@ -20,7 +20,6 @@ import ErrorState from '@/components/states/ErrorState';
 import PageHeader from '@/components/states/PageHeader';
 import { DATA_GRID_ROW_HEIGHT } from '@/config';
 import { formatCents } from '@/utils/br';
-import { errorMessage } from '../components/applyFieldErrors';
 import FeaturedMark from '../components/FeaturedMark';
 import FilterSelect, { type FilterOption } from '../components/FilterSelect';
 import GridEmpty from '../components/GridEmpty';
@@ -28,6 +27,7 @@ import ModerationDialog, { type ReasonedAction } from '../components/ModerationD
 import ModerationMenu from '../components/ModerationMenu';
 import SearchField from '../components/SearchField';
 import { useOwners } from '../components/useOwners';
+import { errorMessage } from '@/api/errors';
 
 const FILTERS = ['search', 'status', 'ownerId'] as const;
 const STATUSES = ['draft', 'open', 'closed', 'archived'] as const;

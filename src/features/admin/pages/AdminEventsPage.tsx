@@ -21,7 +21,6 @@ import { useListUrlState } from '@/components/grid/useListUrlState';
 import ErrorState from '@/components/states/ErrorState';
 import PageHeader from '@/components/states/PageHeader';
 import { DATA_GRID_ROW_HEIGHT } from '@/config';
-import { errorMessage } from '../components/applyFieldErrors';
 import FeaturedMark from '../components/FeaturedMark';
 import FilterSelect, { type FilterOption } from '../components/FilterSelect';
 import GridEmpty from '../components/GridEmpty';
@@ -29,6 +28,7 @@ import ModerationDialog, { type ReasonedAction } from '../components/ModerationD
 import ModerationMenu from '../components/ModerationMenu';
 import SearchField from '../components/SearchField';
 import { useOwners } from '../components/useOwners';
+import { errorMessage } from '@/api/errors';
 
 const FILTERS = ['search', 'status', 'ownerId', 'featured'] as const;
 const STATUSES = ['draft', 'published', 'cancelled', 'ended'] as const;

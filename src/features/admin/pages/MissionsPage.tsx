@@ -37,11 +37,11 @@ import { useListUrlState } from '@/components/grid/useListUrlState';
 import ErrorState from '@/components/states/ErrorState';
 import PageHeader from '@/components/states/PageHeader';
 import { DATA_GRID_ROW_HEIGHT } from '@/config';
-import { errorMessage } from '../components/applyFieldErrors';
 import FilterSelect, { type FilterOption } from '../components/FilterSelect';
 import GridEmpty from '../components/GridEmpty';
 import MissionFormDialog from '../components/MissionFormDialog';
 import SearchField from '../components/SearchField';
+import { errorMessage } from '@/api/errors';
 
 const FILTERS = ['search', 'status'] as const;
 const STATUSES = ['draft', 'active', 'archived'] as const;

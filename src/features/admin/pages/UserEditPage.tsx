@@ -43,10 +43,11 @@ import ErrorState from '@/components/states/ErrorState';
 import { useAppSelector } from '@/store/hooks';
 import type { RoleCode } from '@/store/roles';
 import { selectUser } from '@/store/sessionSlice';
-import { applyFieldErrors, errorMessage } from '../components/applyFieldErrors';
+import { applyFieldErrors } from '../components/applyFieldErrors';
 import RoleChangeDialog from '../components/RoleChangeDialog';
 import UserStatusChip from '../components/UserStatusChip';
 import { isRoleCode, ROLE_CODES } from '../roleAccess';
+import { errorMessage } from '@/api/errors';
 
 type FormInput = z.input<typeof userUpdateBodySchema>;
 type FormOutput = z.output<typeof userUpdateBodySchema>;

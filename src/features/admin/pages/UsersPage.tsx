@@ -29,13 +29,13 @@ import { selectUser } from '@/store/sessionSlice';
 import { formatDocument, formatPhone } from '@/utils/br';
 import { downloadCsv } from '@/utils/csv';
 import DateRangeFields from '../components/DateRangeFields';
-import { errorMessage } from '../components/applyFieldErrors';
 import FilterSelect, { type FilterOption } from '../components/FilterSelect';
 import GridEmpty from '../components/GridEmpty';
 import SearchField from '../components/SearchField';
 import UndoSnackbar, { type UndoOffer } from '../components/UndoSnackbar';
 import UserStatusChip from '../components/UserStatusChip';
 import { ROLE_CODES } from '../roleAccess';
+import { errorMessage } from '@/api/errors';
 
 const FILTERS = ['search', 'role', 'status', 'from', 'to'] as const;
 const ROLE_OPTIONS: FilterOption[] = ROLE_CODES.map((code) => ({ value: code, label: `role.${code}` }));

@@ -1,17 +1,13 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { attendanceApi } from '@/api/endpoints/attendance';
-import type { ApiErrorShape } from '@/api/errors';
+import { isApiError } from '@/api/errors';
 import { notify } from '@/components/feedback/notify';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectUser } from '@/store/sessionSlice';
 import { localQueueStorage } from '../checkinQueue';
 import { CheckinSync, type Sender } from '../checkinSync';
 import { statusLabelId } from '../status';
-
-function isApiError(value: unknown): value is ApiErrorShape {
-  return typeof value === 'object' && value !== null && 'kind' in value && 'message' in value;
-}
 
 /**
  * The check-in outbox of the signed-in school user, sending while the page that uses it is open (the

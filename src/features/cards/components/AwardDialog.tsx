@@ -18,7 +18,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { cardAwardBodySchema, type CardAwardBody, type CatalogueCard } from '@/api/contract/schoolDay';
 import { useAwardCardMutation, useGetCardStudentsQuery } from '@/api/endpoints/cards';
-import type { ApiErrorShape } from '@/api/errors';
+import { isApiError } from '@/api/errors';
 import { notify } from '@/components/feedback/notify';
 import FormError from '@/components/form/FormError';
 import FormTextField from '@/components/form/FormTextField';
@@ -38,10 +38,6 @@ export interface StudentOption {
 }
 
 const QUICK_REASONS = ['classHighlight', 'helpedFriend', 'attendance', 'mission'] as const;
-
-function isApiError(value: unknown): value is ApiErrorShape {
-  return typeof value === 'object' && value !== null && 'kind' in value && 'message' in value;
-}
 
 function newKey(): string {
   return typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'

@@ -24,7 +24,7 @@ import { z } from 'zod';
 import { raritySchema } from '@/api/contract/domain';
 import { cardInputSchema, type CardInput, type CatalogueCard } from '@/api/contract/schoolDay';
 import { useCreateCardMutation, useUpdateCardMutation } from '@/api/endpoints/cards';
-import type { ApiErrorShape } from '@/api/errors';
+import { isApiError } from '@/api/errors';
 import ConfirmDialog from '@/components/feedback/ConfirmDialog';
 import { notify } from '@/components/feedback/notify';
 import FormError from '@/components/form/FormError';
@@ -97,10 +97,6 @@ function toInput(form: CardForm): CardInput {
     imageUrl: form.imageUrl,
     attributes: Object.fromEntries(form.attributes.map((a) => [a.key.trim(), a.value])),
   };
-}
-
-function isApiError(value: unknown): value is ApiErrorShape {
-  return typeof value === 'object' && value !== null && 'kind' in value && 'message' in value;
 }
 
 /**

@@ -23,7 +23,7 @@ import type { Event } from '@/api/contract/domain';
 import type { OrderCreateBody } from '@/api/contract/endpoints';
 import { useGetEventQuery, useGetEventTicketsQuery } from '@/api/endpoints/catalog';
 import { useCreateOrderMutation } from '@/api/endpoints/orders';
-import type { ApiErrorShape } from '@/api/errors';
+import { type ApiErrorShape, isApiError } from '@/api/errors';
 import { maskCard, type PaymentChoice, type PaymentFormValues } from '@/components/payment/card';
 import PaymentMethodStep from '@/components/payment/PaymentMethodStep';
 import { useDeadlinePassed } from '@/components/payment/useCountdown';
@@ -45,10 +45,6 @@ import HoldBanner from '../components/HoldBanner';
 import ReviewStep from '../components/ReviewStep';
 import TicketsStep from '../components/TicketsStep';
 import { attendeesComplete, seatsOf, STEP, STEP_LABELS, unitPriceOf } from '../pricing';
-
-function isApiError(value: unknown): value is ApiErrorShape {
-  return typeof value === 'object' && value !== null && 'kind' in value && 'message' in value;
-}
 
 /** The server processed the order and said no: a new attempt is a new order (a new key). */
 function isDefinitiveRefusal(error: ApiErrorShape): boolean {

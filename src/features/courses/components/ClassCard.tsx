@@ -27,8 +27,9 @@ import type { CourseClass } from '@/api/contract/domain';
 import { useUnenrolStudentMutation } from '@/api/endpoints/courses';
 import ConfirmDialog from '@/components/feedback/ConfirmDialog';
 import { notify } from '@/components/feedback/notify';
-import { errorMessage, formatDay, initials, periodText, scheduleText } from '../format';
+import { formatDay, initials, periodText, scheduleText } from '../format';
 import EnrolField from './EnrolField';
+import { errorMessage } from '@/api/errors';
 
 function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (

@@ -39,15 +39,8 @@ import { notify } from '@/components/feedback/notify';
 import FormError from '@/components/form/FormError';
 import FormTextField from '@/components/form/FormTextField';
 import { useErrorText } from '@/components/form/useErrorText';
-import {
-  DIALOG_TITLE_SX,
-  errorMessage,
-  formatDay,
-  isApiError,
-  toDay,
-  WEEKDAYS,
-  weekdayName,
-} from '../format';
+import { DIALOG_TITLE_SX, formatDay, toDay, WEEKDAYS, weekdayName } from '../format';
+import { errorMessage, isApiError } from '@/api/errors';
 
 const classFormSchema = courseClassFields
   .omit({ courseId: true, teacherId: true })

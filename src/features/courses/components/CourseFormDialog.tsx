@@ -27,7 +27,8 @@ import FormError from '@/components/form/FormError';
 import FormTextField from '@/components/form/FormTextField';
 import MoneyField from '@/components/form/MoneyField';
 import { useErrorText } from '@/components/form/useErrorText';
-import { DIALOG_TITLE_SX, errorMessage, isApiError } from '../format';
+import { DIALOG_TITLE_SX } from '../format';
+import { errorMessage, isApiError } from '@/api/errors';
 
 const courseFormSchema = courseBodySchema
   .omit({ price: true, capacity: true, teacherId: true, instructor: true })

@@ -9,7 +9,8 @@ import { useIntl } from 'react-intl';
 import type { Student } from '@/api/contract/domain';
 import { useEnrolStudentMutation, useSearchStudentsToEnrolQuery } from '@/api/endpoints/courses';
 import { notify } from '@/components/feedback/notify';
-import { errorMessage, initials } from '../format';
+import { initials } from '../format';
+import { errorMessage } from '@/api/errors';
 
 interface EnrolFieldProps {
   courseId: string;

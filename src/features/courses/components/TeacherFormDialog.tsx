@@ -23,7 +23,8 @@ import FormError from '@/components/form/FormError';
 import FormTextField from '@/components/form/FormTextField';
 import PhoneField from '@/components/form/PhoneField';
 import { useErrorText } from '@/components/form/useErrorText';
-import { DIALOG_TITLE_SX, errorMessage, isApiError } from '../format';
+import { DIALOG_TITLE_SX } from '../format';
+import { errorMessage, isApiError } from '@/api/errors';
 
 type TeacherInput = z.input<typeof teacherBodySchema>;
 type TeacherValues = z.output<typeof teacherBodySchema>;

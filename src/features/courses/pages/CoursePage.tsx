@@ -30,7 +30,7 @@ import { formatCents } from '@/utils/br';
 import ClassCard from '../components/ClassCard';
 import CourseFormDialog from '../components/CourseFormDialog';
 import CourseStatusChip from '../components/CourseStatusChip';
-import { errorMessage } from '../format';
+import { errorMessage } from '@/api/errors';
 
 // The class form brings the date pickers: they load when it opens, not with the page.
 const ClassFormDialog = lazy(() => import('../components/ClassFormDialog'));

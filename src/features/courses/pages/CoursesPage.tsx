@@ -32,7 +32,7 @@ import { ROLES } from '@/store/roles';
 import { selectUser } from '@/store/sessionSlice';
 import CourseCard, { type CourseAction } from '../components/CourseCard';
 import CourseFormDialog from '../components/CourseFormDialog';
-import { errorMessage } from '../format';
+import { errorMessage } from '@/api/errors';
 
 const PAGE_SIZE = 12;
 const FILTERS = ['search', 'status'] as const;

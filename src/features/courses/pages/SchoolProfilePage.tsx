@@ -30,7 +30,8 @@ import PageHeader from '@/components/states/PageHeader';
 import { onlyDigits } from '@/utils/br';
 import { resizeImage } from '@/utils/image';
 import SchoolPreview from '../components/SchoolPreview';
-import { errorMessage, initials, isApiError } from '../format';
+import { initials } from '../format';
+import { errorMessage, isApiError } from '@/api/errors';
 
 type SchoolInput = z.input<typeof schoolUpdateBodySchema>;
 type SchoolValues = z.output<typeof schoolUpdateBodySchema>;

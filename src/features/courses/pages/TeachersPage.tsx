@@ -26,7 +26,8 @@ import ErrorState from '@/components/states/ErrorState';
 import PageHeader from '@/components/states/PageHeader';
 import TeacherCard from '../components/TeacherCard';
 import TeacherFormDialog from '../components/TeacherFormDialog';
-import { DIALOG_TITLE_SX, errorMessage, fold, isApiError } from '../format';
+import { DIALOG_TITLE_SX, fold } from '../format';
+import { errorMessage, isApiError } from '@/api/errors';
 
 function TeacherSkeleton() {
   return (

@@ -17,7 +17,7 @@ import FormError from '@/components/form/FormError';
 import MoneyField from '@/components/form/MoneyField';
 import { useErrorText } from '@/components/form/useErrorText';
 import { formatCents } from '@/utils/br';
-import { isApiError } from '../apiError';
+import { isApiError } from '@/api/errors';
 
 interface PayoutRequestDialogProps {
   open: boolean;

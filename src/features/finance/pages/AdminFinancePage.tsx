@@ -40,13 +40,13 @@ import EmptyState from '@/components/states/EmptyState';
 import ErrorState from '@/components/states/ErrorState';
 import PageHeader from '@/components/states/PageHeader';
 import { formatCents } from '@/utils/br';
-import { isApiError } from '../apiError';
 import FinanceChart from '../components/FinanceChart';
 import PayoutCard from '../components/PayoutCard';
 import PeriodPicker from '../components/PeriodPicker';
 import StatTile from '../components/StatTile';
 import { PAYOUT_STATUSES } from '../labels';
 import { usePeriod } from '../usePeriod';
+import { isApiError } from '@/api/errors';
 
 const FILTERS = ['period', 'from', 'to', 'payouts'] as const;
 const ADMIN_METRICS = ['revenue', 'fees', 'refunds', 'payouts'] as const;

@@ -30,12 +30,12 @@ import PageHeader from '@/components/states/PageHeader';
 import { useAppDispatch } from '@/store/hooks';
 import { formatCents } from '@/utils/br';
 import { downloadCsv } from '@/utils/csv';
-import { isApiError } from '../apiError';
 import SaleDetailDialog from '../components/SaleDetailDialog';
 import { DATE_TIME, ORDER_STATUS_COLOR, ORDER_STATUSES } from '../labels';
 import { salesCsvColumns } from '../sales';
 import { useSearchBox } from '../useSearchBox';
 import { useStableSortModel } from '../useStableSortModel';
+import { isApiError } from '@/api/errors';
 
 const FILTERS = ['search', 'eventId', 'status', 'from', 'to'] as const;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,6 +1,6 @@
 import type { UseFormSetError } from 'react-hook-form';
-import { isApiError } from '../apiError';
 import { formFieldOf, type EventField, type EventFormValues } from './eventForm';
+import { isApiError } from '@/api/errors';
 
 /**
  * Puts the server's field errors on their fields. Returns the fields it marked (in the order the server

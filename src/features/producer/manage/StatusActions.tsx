@@ -24,7 +24,7 @@ import {
 import ConfirmDialog from '@/components/feedback/ConfirmDialog';
 import { notify } from '@/components/feedback/notify';
 import FormError from '@/components/form/FormError';
-import { isApiError } from '../apiError';
+import { isApiError } from '@/api/errors';
 
 type Action = 'publish' | 'unpublish' | 'cancel';
 

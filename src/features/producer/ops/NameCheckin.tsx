@@ -17,7 +17,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { Ticket } from '@/api/contract/domain';
 import { useListAttendeesQuery } from '@/api/endpoints/eventOps';
 import { useOpsFormat } from './format';
-import { isApiError } from './serverErrors';
+import { isApiError } from '@/api/errors';
 
 const RESULTS = 8;
 

@@ -31,7 +31,7 @@ import { useGetOrderQuery } from '@/api/endpoints/orders';
 import ConfirmDialog from '@/components/feedback/ConfirmDialog';
 import { notify } from '@/components/feedback/notify';
 import { ORDER_STATUS_COLOR, useOpsFormat } from './format';
-import { isApiError } from './serverErrors';
+import { isApiError } from '@/api/errors';
 
 /** Phones show quantity and subtotal; the unit price is the subtotal over the quantity. */
 const HIDE_ON_PHONE = { display: { xs: 'none', sm: 'table-cell' } } as const;

@@ -1,9 +1,5 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
-import type { ApiErrorShape } from '@/api/errors';
-
-export function isApiError(value: unknown): value is ApiErrorShape {
-  return typeof value === 'object' && value !== null && 'kind' in value && 'message' in value;
-}
+import { isApiError } from '@/api/errors';
 
 /**
  * Puts the server's field errors on the matching fields (the first one gets focus) and returns the

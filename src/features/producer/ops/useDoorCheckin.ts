@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { CheckinResult } from '@/api/contract/eventOps';
 import { useCheckInMutation } from '@/api/endpoints/eventOps';
-import { isApiError } from './serverErrors';
+import { isApiError } from '@/api/errors';
 
 /** A repeated scan of one code within this window is ignored (a QR held in front of the camera). */
 export const DUPLICATE_WINDOW_MS = 3000;

@@ -25,9 +25,9 @@ import { useAppSelector } from '@/store/hooks';
 import { selectUser } from '@/store/sessionSlice';
 import CoverThumb from '../components/CoverThumb';
 import EventStatusChip from '../components/EventStatusChip';
-import { isApiError } from '../apiError';
 import { eventWhen, myEventsPath, venueText } from '../labels';
 import { srOnly } from '../srOnly';
+import { isApiError } from '@/api/errors';
 
 const TABS = [
   'resumo',

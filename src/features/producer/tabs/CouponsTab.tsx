@@ -25,8 +25,8 @@ import EmptyState from '@/components/states/EmptyState';
 import ErrorState from '@/components/states/ErrorState';
 import { useOpsFormat, windowState } from '../ops/format';
 import { opsPaths, useEventId } from '../ops/paths';
-import { isApiError } from '../ops/serverErrors';
 import TabHeader from '../ops/TabHeader';
+import { isApiError } from '@/api/errors';
 
 type CouponState = 'scheduled' | 'active' | 'expired' | 'usedUp';
 const STATE_COLOR: Record<CouponState, 'default' | 'success' | 'info' | 'error'> = {

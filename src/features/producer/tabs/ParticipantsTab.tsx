@@ -27,9 +27,9 @@ import ErrorState from '@/components/states/ErrorState';
 import { downloadCsv, type CsvColumn } from '@/utils/csv';
 import { useOpsFormat } from '../ops/format';
 import { useEventId } from '../ops/paths';
-import { isApiError } from '../ops/serverErrors';
 import TabHeader from '../ops/TabHeader';
 import { useSearchBox } from '../ops/useDebouncedValue';
+import { isApiError } from '@/api/errors';
 
 const FILTERS = ['search', 'ticketId', 'checkedIn'] as const;
 /** The largest page the API gives: the export walks the pages of the current filter. */

@@ -27,8 +27,8 @@ import EmptyState from '@/components/states/EmptyState';
 import ErrorState from '@/components/states/ErrorState';
 import { useOpsFormat, windowState } from '../ops/format';
 import { opsPaths, useEventId } from '../ops/paths';
-import { isApiError } from '../ops/serverErrors';
 import TabHeader from '../ops/TabHeader';
+import { isApiError } from '@/api/errors';
 
 type SaleState = 'hidden' | 'soldOut' | 'upcoming' | 'open' | 'closed';
 const SALE_COLOR: Record<SaleState, 'default' | 'success' | 'warning' | 'info' | 'error'> = {

@@ -32,7 +32,7 @@ import {
   useStudentOptionsQuery,
   useUpdateStudentMutation,
 } from '@/api/endpoints/students';
-import type { ApiErrorShape } from '@/api/errors';
+import { isApiError } from '@/api/errors';
 import ConfirmDialog from '@/components/feedback/ConfirmDialog';
 import { notify } from '@/components/feedback/notify';
 import DateProvider from '@/components/dates/DateProvider';
@@ -56,10 +56,6 @@ const EMPTY: StudentFormValues = {
 
 const TOP_FIELDS = ['name', 'birthDate', 'grade', 'classIds', 'status', 'guardians'] as const;
 const GUARDIAN_FIELD = /^guardians\.\d+\.(name|phone|email|relation)$/;
-
-function isApiError(value: unknown): value is ApiErrorShape {
-  return typeof value === 'object' && value !== null && 'kind' in value && 'message' in value;
-}
 
 function valuesOf(student: Student): StudentFormValues {
   return {

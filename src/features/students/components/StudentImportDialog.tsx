@@ -35,7 +35,7 @@ import {
   type ImportRow,
 } from '@/api/contract/students';
 import { useImportStudentsMutation, useStudentOptionsQuery } from '@/api/endpoints/students';
-import type { ApiErrorShape } from '@/api/errors';
+import { isApiError } from '@/api/errors';
 import { notify } from '@/components/feedback/notify';
 import { downloadText } from '@/utils/csv';
 import { apiRow, headerOf, parseImportFile, readCsvFile, templateCsv } from '../csv';
@@ -68,10 +68,6 @@ const PREVIEW_COLUMNS: readonly ImportField[] = [
   'guardianPhone',
 ];
 const ROWS_PER_PAGE = 25;
-
-function isApiError(value: unknown): value is ApiErrorShape {
-  return typeof value === 'object' && value !== null && 'kind' in value && 'message' in value;
-}
 
 function problemText(intl: IntlShape, code: string | undefined, fallback: string): string {
   return code && code in intl.messages ? intl.formatMessage({ id: code }) : fallback;

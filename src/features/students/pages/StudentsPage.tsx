@@ -25,7 +25,7 @@ import {
   useStudentOptionsQuery,
   type StudentFilters,
 } from '@/api/endpoints/students';
-import type { ApiErrorShape } from '@/api/errors';
+import { isApiError } from '@/api/errors';
 import { notify } from '@/components/feedback/notify';
 import AppDataGrid from '@/components/grid/AppDataGrid';
 import { useListUrlState } from '@/components/grid/useListUrlState';
@@ -52,10 +52,6 @@ const PHONE_COLUMNS = {
   status: false,
 };
 const SORTABLE = new Set(['name', 'birthDate', 'grade', 'status', 'createdAt']);
-
-function isApiError(value: unknown): value is ApiErrorShape {
-  return typeof value === 'object' && value !== null && 'kind' in value && 'message' in value;
-}
 
 function todayStamp(): string {
   const d = new Date();

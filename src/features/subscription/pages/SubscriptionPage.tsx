@@ -21,7 +21,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-d
 import type { Plan } from '@/api/contract/domain';
 import type { Subscription } from '@/api/contract/endpoints';
 import { useGetPlansQuery, useSubscribeMutation } from '@/api/endpoints/subscription';
-import type { ApiErrorShape } from '@/api/errors';
+import { isApiError } from '@/api/errors';
 import BoletoPanel from '@/components/payment/BoletoPanel';
 import type { PaymentChoice, PaymentFormValues } from '@/components/payment/card';
 import PaymentMethodStep from '@/components/payment/PaymentMethodStep';
@@ -32,10 +32,6 @@ import { useAppSelector } from '@/store/hooks';
 import { homeForRole } from '@/store/roles';
 import { selectSession } from '@/store/sessionSlice';
 import { formatCents } from '@/utils/br';
-
-function isApiError(value: unknown): value is ApiErrorShape {
-  return typeof value === 'object' && value !== null && 'kind' in value && 'message' in value;
-}
 
 /** What the annual plan saves against twelve monthly payments. */
 function annualSaving(annual: Plan, monthly: Plan | undefined) {

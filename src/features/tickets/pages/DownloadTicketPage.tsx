@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import type { ApiErrorShape } from '@/api/errors';
+import { isApiError } from '@/api/errors';
 import type { TicketDownload } from '@/api/contract/tickets';
 import { useGetTicketDownloadQuery } from '@/api/endpoints/tickets';
 import Logo from '@/components/Logo';
@@ -48,10 +48,6 @@ const printStyles = (
     })}
   />
 );
-
-function isApiError(value: unknown): value is ApiErrorShape {
-  return typeof value === 'object' && value !== null && 'kind' in value && 'message' in value;
-}
 
 function Field({ labelId, children }: { labelId: string; children: ReactNode }) {
   return (

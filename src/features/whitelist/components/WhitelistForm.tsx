@@ -24,7 +24,7 @@ import {
   type WhitelistJoinBody,
   type WhitelistJoinRequest,
 } from '@/api/contract/whitelist';
-import type { ApiErrorShape } from '@/api/errors';
+import { isApiError } from '@/api/errors';
 import { useJoinWhitelistMutation } from '@/api/endpoints/whitelist';
 import FormTextField from '@/components/form/FormTextField';
 import PhoneField from '@/components/form/PhoneField';
@@ -39,10 +39,6 @@ const PROFILE_LABELS: Record<(typeof WHITELIST_PROFILES)[number], string> = {
 };
 
 const FIELDS = ['name', 'email', 'phone', 'profile', 'consent'] as const;
-
-function isApiError(value: unknown): value is ApiErrorShape {
-  return typeof value === 'object' && value !== null && 'kind' in value && 'message' in value;
-}
 
 const EMPTY: WhitelistJoinRequest = {
   name: '',
