@@ -47,6 +47,9 @@ for (const account of ACCOUNTS) {
   }) => {
     await signIn(page, account.loginAt, account.phone);
     await expect(page).toHaveURL(account.home);
+    // The home page has loaded (its lazy chunk and data) before the menu button is used: on a busy
+    // machine a tap during that first render could land on the shell while it was still settling.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // On a phone the menu is a drawer behind the menu button; on a laptop it is always there.
     if ((page.viewportSize()?.width ?? 1366) < 900) {
       await page.getByRole('button', { name: 'Abrir menu' }).click();
