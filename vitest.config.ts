@@ -12,6 +12,8 @@ export default mergeConfig(
         'src/**/*.test.{ts,tsx}',
         'tests/integration/**/*.test.{ts,tsx}',
         'tests/contract/**/*.test.{ts,tsx}',
+        'tests/i18n/**/*.test.{ts,tsx}',
+        'tests/server/**/*.test.{ts,tsx}',
       ],
       css: false,
       restoreMocks: true,

@@ -1,8 +1,9 @@
 import { StrictMode, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import App from '@/app/App';
+import { createAppRouter, routerReady } from '@/app/router';
 import { connectStore, makeStore } from '@/app/store';
-import { loadMessagesAtBoot } from '@/i18n/locales';
+import { loadBootCatalogue, loadCatalogues } from '@/i18n/catalogue';
 import { readStoredSettings } from '@/store/settings';
 import { sessionRestored } from '@/store/sessionSlice';
 import './index.css';
@@ -16,6 +17,7 @@ async function startMockApi(): Promise<ReactNode> {
   const [{ startBrowserMock }, { default: DevPanel }] = await Promise.all([
     import('./mocks/browser'),
     import('./mocks/DevPanel'),
+    loadCatalogues(['devtools']),
   ]);
   await startBrowserMock();
   return <DevPanel />;
@@ -43,24 +45,46 @@ window.addEventListener('vite:preloadError', (event) => {
 });
 
 async function bootstrap() {
-  // The chosen language's catalogue loads beside the mock and the first route's chunks.
-  const messagesLoading = loadMessagesAtBoot(readStoredSettings().i18n);
+  // The boot messages of the stored language load beside the mock and the first route's page and messages
+  // (creating the router starts those).
+  const messagesLoading = loadBootCatalogue(readStoredSettings().i18n);
+  const router = createAppRouter();
   const devTools = await startMockApi().catch((error: unknown) => {
     console.error('Mock API failed to start', error);
     return null;
   });
-  const messages = await messagesLoading;
+  await messagesLoading;
   void removeServiceWorkers(devTools != null).catch(() => undefined);
 
   const store = makeStore();
   const { persistor } = connectStore(store);
-  void store.dispatch(sessionRestored());
 
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
+  // A prerendered public page is hydrated when the head script found it fits this visit (index.html).
+  const hydrate =
+    container.dataset.prerendered !== undefined && !document.documentElement.classList.contains('csr');
+  if (hydrate) {
+    // The first render must be the markup the build made: the route's lazy modules and messages are in,
+    // the session is restored after (signed out until then, as on the build machine), and the persisted
+    // cart rehydrates behind the page instead of holding it behind a gate.
+    await routerReady(router);
+    const serverState = store.getState();
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App store={store} router={router} serverState={serverState} devTools={devTools} />
+      </StrictMode>,
+    );
+    void store.dispatch(sessionRestored());
+    return;
+  }
+  void store.dispatch(sessionRestored());
+  container.removeAttribute('data-prerendered');
+  container.replaceChildren();
   createRoot(container).render(
     <StrictMode>
-      <App store={store} persistor={persistor} messages={messages} devTools={devTools} />
+      <App store={store} router={router} persistor={persistor} devTools={devTools} />
     </StrictMode>,
   );
 }

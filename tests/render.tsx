@@ -8,12 +8,27 @@ import { AppProviders } from '@/app/AppProviders';
 import { buildRoutes } from '@/app/router';
 import { makeStore, type AppStore } from '@/app/store';
 import type { User } from '@/api/auth';
-import type { LoadedMessages } from '@/i18n/LocaleProvider';
-import ptBR from '@/i18n/catalogues/pt-BR';
+import { provideCatalogue, resetCatalogue, type CatalogueUnit } from '@/i18n/catalogue';
+import type { Messages } from '@/i18n/locales';
 import type { RootState } from '@/store/rootReducer';
 
-/** The pt-BR catalogue, as main.tsx loads it at boot. */
-export const TEST_MESSAGES: LoadedMessages = { language: 'pt', messages: ptBR };
+// The pt-BR units as the app imports them (compiled to ICU ASTs by the build's message plugin).
+const PT_BR_UNITS = import.meta.glob<Messages>('../src/i18n/messages/pt-BR/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+/**
+ * Starts a test in pt-BR with the boot messages only, as main.tsx does; with `everything`, every unit
+ * is there at once (for a component rendered outside its route, which would load its own).
+ */
+export function startCatalogue({ everything }: { everything: boolean }) {
+  resetCatalogue('pt');
+  for (const [path, messages] of Object.entries(PT_BR_UNITS)) {
+    const unit = /([^/]+)\.json$/.exec(path)?.[1] as CatalogueUnit;
+    if (everything || unit === 'boot') provideCatalogue('pt', unit, messages);
+  }
+}
 
 export const DEMO_USERS: Record<'admin' | 'client' | 'producer' | 'company' | 'other', User> = {
   admin: { id: 'u-admin', role: '0', name: 'Marina Admin', url_perfil: null },
@@ -34,13 +49,18 @@ interface AppRenderOptions {
   store?: AppStore;
 }
 
-/** Renders the whole app (real store, real route tree, msw handlers) at a route. */
+/**
+ * Renders the whole app (real store, real route tree, msw handlers) at a route. Messages load as in the
+ * browser: boot first, then each layout's and page's own units with their chunks, so a page that shows an
+ * id its route does not load fails its test.
+ */
 export function renderApp({ route = '/', preloadedState, store }: AppRenderOptions = {}) {
+  startCatalogue({ everything: false });
   const appStore = store ?? makeStore(preloadedState);
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [route] });
   const user = userEvent.setup();
   const utils = render(
-    <AppProviders store={appStore} messages={TEST_MESSAGES}>
+    <AppProviders store={appStore}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
@@ -52,14 +72,10 @@ export function renderWithProviders(
   ui: ReactElement,
   { preloadedState, store, ...options }: AppRenderOptions & RenderOptions = {},
 ) {
+  startCatalogue({ everything: true });
   const appStore = store ?? makeStore(preloadedState);
   const user = userEvent.setup();
-  const utils = render(
-    <AppProviders store={appStore} messages={TEST_MESSAGES}>
-      {ui}
-    </AppProviders>,
-    options,
-  );
+  const utils = render(<AppProviders store={appStore}>{ui}</AppProviders>, options);
   return { ...utils, user, store: appStore };
 }
 
@@ -88,9 +104,9 @@ const PT_BR = catalogue('pt-BR');
 
 /**
  * The pt-BR text of a message id, with simple `{argument}`s filled in: tests find what the user reads
- * without repeating copy that the catalogue owns (a renamed or removed id fails to compile).
+ * without repeating copy that the catalogue owns (a renamed or removed id throws).
  */
-export function t(id: keyof typeof ptBR, values: Record<string, string | number> = {}): string {
+export function t(id: string, values: Record<string, string | number> = {}): string {
   const message = PT_BR[id];
   if (message === undefined) throw new Error(`No pt-BR message '${id}'`);
   return message.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
@@ -115,4 +131,8 @@ export function stubScreenWidth(width: number) {
         onchange: null,
       }) as unknown as MediaQueryList,
   );
+  // CSS breakpoints too (happy-dom applies @media rules against the window's width).
+  const happyDOM = (window as unknown as { happyDOM?: { setViewport(size: { width: number }): void } })
+    .happyDOM;
+  happyDOM?.setViewport({ width });
 }

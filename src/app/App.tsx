@@ -1,26 +1,33 @@
-import type { ReactNode } from 'react';
-import type { LoadedMessages } from '@/i18n/LocaleProvider';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import type { Persistor } from 'redux-persist';
 import { AppProviders } from './AppProviders';
-import { createAppRouter } from './router';
+import type { AppRouter } from './router';
+import type { RootState } from '@/store/rootReducer';
 import type { AppStore } from './store';
-
-const router = createAppRouter();
 
 interface AppProps {
   store: AppStore;
-  persistor: Persistor;
-  messages: LoadedMessages;
+  router: AppRouter;
+  /** Absent when hydrating a prerendered page: the persisted state is read before, not behind a gate. */
+  persistor?: Persistor;
+  /** When hydrating: the state the prerendered markup was made from. */
+  serverState?: RootState;
   /** Mock mode only: the demo tools (fault injection, reset demo data). */
   devTools?: ReactNode;
 }
 
-export default function App({ store, persistor, messages, devTools }: AppProps) {
+const subscribeNothing = () => () => undefined;
+const isClient = () => true;
+const isServer = () => false;
+
+export default function App({ store, router, persistor, serverState, devTools }: AppProps) {
+  // The demo tools are not part of a prerendered page: they join once hydration is over.
+  const mounted = useSyncExternalStore(subscribeNothing, isClient, isServer);
   return (
-    <AppProviders store={store} persistor={persistor} messages={messages}>
+    <AppProviders store={store} persistor={persistor} serverState={serverState}>
       <RouterProvider router={router} />
-      {devTools}
+      {mounted && devTools}
     </AppProviders>
   );
 }

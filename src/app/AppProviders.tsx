@@ -2,10 +2,11 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { Persistor } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
-import { LocaleProvider, type LoadedMessages } from '@/i18n/LocaleProvider';
+import { LocaleProvider } from '@/i18n/LocaleProvider';
 import { useAppSelector } from '@/store/hooks';
 import { selectSnackbar } from '@/store/snackbarSlice';
 import { ThemeProvider } from '@/theme/ThemeProvider';
+import type { RootState } from '@/store/rootReducer';
 import type { AppStore } from './store';
 
 // Feedback UI is not needed for the first paint: notistack mounts after it, the slice snackbar on first open.
@@ -23,16 +24,17 @@ function SliceSnackbar() {
 
 interface AppProvidersProps {
   store: AppStore;
-  messages: LoadedMessages;
   /** Absent in tests, which start from a known state instead of the browser's storage. */
   persistor?: Persistor;
+  /** When hydrating a prerendered page: the state its markup was made from, read until hydration ends. */
+  serverState?: RootState;
   children: ReactNode;
 }
 
 /** Redux, persisted state, language, theme and notifications around the app (and around tests). */
-export function AppProviders({ store, messages, persistor, children }: AppProvidersProps) {
+export function AppProviders({ store, persistor, serverState, children }: AppProvidersProps) {
   const content = (
-    <LocaleProvider initial={messages}>
+    <LocaleProvider>
       <ThemeProvider>
         {children}
         <Suspense fallback={null}>
@@ -43,7 +45,7 @@ export function AppProviders({ store, messages, persistor, children }: AppProvid
     </LocaleProvider>
   );
   return (
-    <Provider store={store}>
+    <Provider store={store} serverState={serverState}>
       {persistor ? (
         <PersistGate persistor={persistor} loading={null}>
           {content}

@@ -5,11 +5,15 @@ import AuthGuard from '@/guards/AuthGuard';
 import GuestGuard from '@/guards/GuestGuard';
 import RoleGuard from '@/guards/RoleGuard';
 import type { RouteHandle } from '@/hooks/useRouteHandle';
+import { loadCatalogues, type CatalogueUnit } from '@/i18n/catalogue';
 import RootLayout from '@/layouts/RootLayout';
 import { guardedAreas, redirects } from '@/routes/areas';
 import { authRoutes } from '@/routes/auth';
 import { publicRoutes, templateRoutes } from '@/routes/public';
 import type { GuardedArea, PageRoute } from '@/routes/types';
+
+/** The signed-in shell: top bar, menus, breadcrumbs, customization. */
+export const MAIN_LAYOUT_MESSAGES: readonly CatalogueUnit[] = ['shell'];
 
 function toRouteObject(route: PageRoute, area?: GuardedArea): RouteObject {
   const handle: RouteHandle = {
@@ -21,7 +25,13 @@ function toRouteObject(route: PageRoute, area?: GuardedArea): RouteObject {
     id: route.id,
     path: route.path,
     handle,
-    lazy: { Component: async () => (await route.page()).default },
+    // The page chunk and its messages load side by side: no round trip after the page arrives.
+    lazy: {
+      Component: async () => {
+        const [page] = await Promise.all([route.page(), loadCatalogues(route.messages ?? [])]);
+        return page.default;
+      },
+    },
   };
 }
 
@@ -70,7 +80,15 @@ export function buildRoutes(): RouteObject[] {
           children: [
             {
               id: 'main',
-              lazy: { Component: async () => (await import('@/layouts/MainLayout/MainLayout')).default },
+              lazy: {
+                Component: async () => {
+                  const [layout] = await Promise.all([
+                    import('@/layouts/MainLayout/MainLayout'),
+                    loadCatalogues(MAIN_LAYOUT_MESSAGES),
+                  ]);
+                  return layout.default;
+                },
+              },
               children: [
                 {
                   errorElement: <RouteErrorBoundary />,
@@ -91,6 +109,21 @@ export function buildRoutes(): RouteObject[] {
   ];
 }
 
-export function createAppRouter() {
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+export function createAppRouter(): AppRouter {
   return createBrowserRouter(buildRoutes());
+}
+
+/** Resolves once a router has loaded the lazy modules (and messages) of its first location. */
+export function routerReady(router: AppRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (state.initialized) {
+        unsubscribe();
+        resolve();
+      }
+    });
+  });
 }

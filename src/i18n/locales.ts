@@ -19,35 +19,6 @@ export const LOCALES: Record<Language, LocaleInfo> = {
   fr: { tag: 'fr', nativeName: 'Français', short: 'FR' },
 };
 
-// Every catalogue is its own chunk; main.tsx starts loading the chosen one at boot, beside the route chunks.
-const loaders: Record<Language, () => Promise<Messages>> = {
-  pt: () => import('./catalogues/pt-BR').then((m) => m.default),
-  en: () => import('./catalogues/en').then((m) => m.default),
-  es: () => import('./catalogues/es').then((m) => m.default),
-  fr: () => import('./catalogues/fr').then((m) => m.default),
-};
-
-export function loadMessages(language: Language): Promise<Messages> {
-  return loaders[language]();
-}
-
-/** Boot-time load: retries a flaky network twice, then falls back to pt-BR, and only then gives up. */
-export async function loadMessagesAtBoot(
-  language: Language,
-): Promise<{ language: Language; messages: Messages }> {
-  const attempts: Language[] = [language, language, language, 'pt', 'pt'];
-  let lastError: unknown = null;
-  for (const [index, candidate] of attempts.entries()) {
-    try {
-      return { language: candidate, messages: await loadMessages(candidate) };
-    } catch (error) {
-      lastError = error;
-      await new Promise((resolve) => setTimeout(resolve, 300 * (index + 1)));
-    }
-  }
-  throw lastError instanceof Error ? lastError : new Error('Messages failed to load');
-}
-
 // One small chunk per language instead of MUI's barrel of every locale.
 const muiLoaders: Record<Language, () => Promise<{ localization: Localization }>> = {
   pt: () => import('./mui/ptBR'),

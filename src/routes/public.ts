@@ -2,29 +2,39 @@ import { placeholder, type PageRoute } from './types';
 
 /** Public pages inside MinimalLayout, open to everyone. */
 export const publicRoutes: readonly PageRoute[] = [
-  { id: 'home', path: '/', titleId: 'route.home', page: () => import('@/features/landing/pages/HomePage') },
+  {
+    id: 'home',
+    path: '/',
+    titleId: 'route.home',
+    messages: ['landing'],
+    page: () => import('@/features/landing/pages/HomePage'),
+  },
   {
     id: 'families',
     path: '/para-voce',
     titleId: 'route.families',
+    messages: ['landing'],
     page: () => import('@/features/landing/pages/FamiliesPage'),
   },
   {
     id: 'educators',
     path: '/educadores',
     titleId: 'route.educators',
+    messages: ['landing'],
     page: () => import('@/features/landing/pages/EducatorsPage'),
   },
   {
     id: 'companies',
     path: '/empresas',
     titleId: 'route.companies',
+    messages: ['landing'],
     page: () => import('@/features/landing/pages/CompaniesPage'),
   },
   {
     id: 'terms',
     path: '/pages/terms-conditions',
     titleId: 'route.terms',
+    messages: ['landing'],
     page: () => import('@/features/landing/pages/TermsPage'),
   },
   {
@@ -32,6 +42,7 @@ export const publicRoutes: readonly PageRoute[] = [
     path: '/eventos',
     titleId: 'route.events',
     descriptionId: 'placeholder.events',
+    messages: ['events'],
     page: () => import('@/features/events/pages/EventsPage'),
   },
   {
@@ -39,6 +50,7 @@ export const publicRoutes: readonly PageRoute[] = [
     path: '/eventos/:id',
     titleId: 'route.event',
     descriptionId: 'placeholder.event',
+    messages: ['events'],
     page: () => import('@/features/events/pages/EventPage'),
   },
   {
@@ -46,6 +58,7 @@ export const publicRoutes: readonly PageRoute[] = [
     path: '/escolas/:id',
     titleId: 'route.school',
     descriptionId: 'placeholder.school',
+    messages: ['events'],
     page: () => import('@/features/events/pages/SchoolPage'),
   },
   {
@@ -53,6 +66,7 @@ export const publicRoutes: readonly PageRoute[] = [
     path: '/checkout/:id',
     titleId: 'route.checkout',
     descriptionId: 'placeholder.checkout',
+    messages: ['checkout', 'payment'],
     page: () => import('@/features/checkout/pages/CheckoutPage'),
   },
   {
@@ -60,6 +74,7 @@ export const publicRoutes: readonly PageRoute[] = [
     path: '/thanks',
     titleId: 'route.thanks',
     descriptionId: 'placeholder.thanks',
+    messages: ['checkout', 'payment'],
     page: () => import('@/features/checkout/pages/ThanksPage'),
   },
   {
@@ -67,24 +82,28 @@ export const publicRoutes: readonly PageRoute[] = [
     path: '/checkout-assinatura',
     titleId: 'route.subscription',
     descriptionId: 'placeholder.subscription',
+    messages: ['checkout', 'payment'],
     page: () => import('@/features/subscription/pages/SubscriptionPage'),
   },
   {
     id: 'whitelist',
     path: '/whitelist',
     titleId: 'route.whitelist',
+    messages: ['validation', 'whitelist'],
     page: () => import('@/features/whitelist/pages/WhitelistPage'),
   },
   {
     id: 'whitelistOriginal',
     path: '/whitelist-original',
     titleId: 'route.whitelist',
+    messages: ['validation', 'whitelist'],
     page: () => import('@/features/whitelist/pages/WhitelistOriginalPage'),
   },
   {
     id: 'download',
     path: '/download/:code',
     titleId: 'route.download',
+    messages: ['tickets'],
     page: () => import('@/features/tickets/pages/DownloadTicketPage'),
   },
   {
@@ -154,6 +173,7 @@ export const templateRoutes: readonly PageRoute[] = [
     id: 'template-landing',
     path: '/pages/landing',
     titleId: 'route.home',
+    messages: ['landing'],
     page: () => import('@/features/landing/pages/HomePage'),
   },
 ];

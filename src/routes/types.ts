@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { CatalogueUnit } from '@/i18n/catalogue';
 import type { RoleCode } from '@/store/roles';
 
 export type PageModule = () => Promise<{ default: ComponentType }>;
@@ -11,6 +12,8 @@ export interface PageRoute {
   titleId: string;
   /** Message id of a one-line description of what the page is for (placeholders show it). */
   descriptionId?: string;
+  /** Message units the page shows beyond boot and its layout's; they load beside the page chunk. */
+  messages?: readonly CatalogueUnit[];
   page: PageModule;
 }
 

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, data, RouterProvider } from 'react-router-dom';
-import { DEMO_USERS, LAZY_LOAD, renderApp, sessionState, t, TEST_MESSAGES } from '@tests/render';
+import { DEMO_USERS, LAZY_LOAD, renderApp, sessionState, startCatalogue, t } from '@tests/render';
 import { AppProviders } from '@/app/AppProviders';
 import { makeStore } from '@/app/store';
 import RouteErrorBoundary from '@/components/errors/RouteErrorBoundary';
@@ -19,8 +19,9 @@ function renderFailingRoute(fail: () => never, preloadedState?: Partial<RootStat
     ],
     { initialEntries: ['/pagina'] },
   );
+  startCatalogue({ everything: false });
   return render(
-    <AppProviders store={makeStore(preloadedState)} messages={TEST_MESSAGES}>
+    <AppProviders store={makeStore(preloadedState)}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

@@ -14,7 +14,7 @@ import {
   type StudentProfile,
   type StudentUpdateBody,
 } from '@/api/contract/students';
-import commonSource from '@/i18n/messages/pt-BR/common.json?raw';
+import validationSource from '@/i18n/messages/pt-BR/validation.json?raw';
 import studentsSource from '@/i18n/messages/pt-BR/students.json?raw';
 import type { DbUser, Tables } from '../db/types';
 import { HttpError, ok, route } from '../http';
@@ -27,7 +27,7 @@ function need(method: HttpMethod, path: string) {
 
 // The server speaks pt-BR: message ids of the shared row check become their pt-BR text.
 const PT_BR = {
-  ...(JSON.parse(commonSource) as Record<string, string>),
+  ...(JSON.parse(validationSource) as Record<string, string>),
   ...(JSON.parse(studentsSource) as Record<string, string>),
 };
 const ptBr = (code: string) => PT_BR[code] ?? code;

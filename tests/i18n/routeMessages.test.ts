@@ -1,0 +1,107 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { MAIN_LAYOUT_MESSAGES } from '@/app/router';
+import { CATALOGUE_UNITS, type CatalogueUnit } from '@/i18n/catalogue';
+import { guardedAreas } from '@/routes/areas';
+import { authRoutes } from '@/routes/auth';
+import { publicRoutes, templateRoutes } from '@/routes/public';
+import { placeholder, type PageRoute } from '@/routes/types';
+import { catalogueUnits, idPrefixes, idsReachableFrom, rel, ROOT, type IdUse } from './messageGraph';
+
+// The check that keeps "messages travel with their pages" true: every id a page (with everything it
+// imports, lazy parts included) can show is in boot, its layout's units or the units its route names.
+
+const units = catalogueUnits('pt-BR');
+const allIds = new Set([...units.values()].flatMap((ids) => [...ids]));
+const unitOf = new Map([...units].flatMap(([unit, ids]) => [...ids].map((id) => [id, unit] as const)));
+
+const routeSources = readdirSync(join(ROOT, 'src/routes'))
+  .map((file) => readFileSync(join(ROOT, 'src/routes', file), 'utf8'))
+  .join('\n');
+
+/** The page module a route loads, read from the route table's source. */
+function pageModule(route: PageRoute): string {
+  if (route.page === placeholder) return 'src/components/PlaceholderPage.tsx';
+  const at = routeSources.indexOf(`id: '${route.id}'`);
+  const match = at < 0 ? null : /page: \(\) => import\('@\/([^']+)'\)/.exec(routeSources.slice(at));
+  if (!match) throw new Error(`Cannot find the page module of route ${route.id}`);
+  return `src/${match[1]}.tsx`;
+}
+
+const LAYOUTS = [
+  'src/layouts/MainLayout/MainLayout.tsx',
+  'src/layouts/MinimalLayout.tsx',
+  'src/layouts/AuthTransition.tsx',
+  'src/mocks/DevPanel.tsx',
+];
+// The mock server is not UI: the demo tools panel shows its own texts, not the handlers'.
+const MOCK_SERVER = ['src/mocks/browser.ts', 'src/mocks/handlers.ts', 'src/mocks/db/database.ts'];
+
+const minimalRoutes = [...publicRoutes, ...templateRoutes, ...authRoutes];
+const mainRoutes = guardedAreas.flatMap((area) => area.routes);
+const pages = [...minimalRoutes, ...mainRoutes].map(pageModule);
+const stopAll = new Set([...pages, ...LAYOUTS, ...MOCK_SERVER].map((p) => join(ROOT, p)));
+
+/** Ids reachable from `entry` that none of `loaded` holds, as "file: id" lines. */
+function missing(entry: string, loaded: readonly CatalogueUnit[]): string[] {
+  const stopAt = new Set([...stopAll].filter((file) => file !== join(ROOT, entry)));
+  const have = new Set(loaded);
+  const inLoaded = (use: IdUse) =>
+    use.prefix
+      ? [...allIds].some((id) => id.startsWith(use.id) && have.has(unitOf.get(id) as CatalogueUnit))
+      : have.has(unitOf.get(use.id) as CatalogueUnit);
+  const lines = idsReachableFrom([entry], allIds, stopAt)
+    .filter((use) => !inLoaded(use))
+    .map((use) => `${rel(use.file)}: ${use.id}${use.prefix ? '…' : ''} (in ${unitsOf(use).join(', ')})`);
+  return [...new Set(lines)].sort();
+}
+
+function unitsOf(use: IdUse): string[] {
+  const ids = use.prefix ? [...allIds].filter((id) => id.startsWith(use.id)) : [use.id];
+  return [...new Set(ids.map((id) => unitOf.get(id) ?? '?'))];
+}
+
+describe('route catalogues: a page shows only ids its route loads', () => {
+  it('the catalogue units in code are the files of every locale', () => {
+    for (const locale of ['pt-BR', 'en', 'es', 'fr']) {
+      const files = readdirSync(join(ROOT, 'src/i18n/messages', locale))
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => f.replace(/\.json$/, ''))
+        .sort();
+      expect(files, locale).toEqual([...CATALOGUE_UNITS].sort());
+    }
+  });
+
+  it('boot (everything main.tsx imports up front) needs only the boot unit', () => {
+    expect(missing('src/main.tsx', ['boot'])).toEqual([]);
+    expect(missing('src/layouts/MinimalLayout.tsx', ['boot'])).toEqual([]);
+    expect(missing('src/layouts/AuthTransition.tsx', ['boot'])).toEqual([]);
+  });
+
+  it('the signed-in shell needs only boot and its own units', () => {
+    expect(missing('src/layouts/MainLayout/MainLayout.tsx', ['boot', ...MAIN_LAYOUT_MESSAGES])).toEqual([]);
+  });
+
+  it('the demo tools load their own unit', () => {
+    expect(missing('src/mocks/DevPanel.tsx', ['boot', 'devtools'])).toEqual([]);
+  });
+
+  it.each(minimalRoutes.map((r) => [r.path, r] as const))('public %s', (_path, route) => {
+    expect(missing(pageModule(route), ['boot', ...(route.messages ?? [])])).toEqual([]);
+  });
+
+  it.each(mainRoutes.map((r) => [r.path, r] as const))('signed-in %s', (_path, route) => {
+    const loaded: CatalogueUnit[] = ['boot', ...MAIN_LAYOUT_MESSAGES, ...(route.messages ?? [])];
+    expect(missing(pageModule(route), loaded)).toEqual([]);
+  });
+
+  it('the check sees ids used as literals, built at run time and inside contract schemas', () => {
+    // Guards the checker itself: if it stopped finding ids, every route above would pass vacuously.
+    const prefixes = idPrefixes(allIds);
+    expect(prefixes.has('events.category.')).toBe(true);
+    const studentsPage = idsReachableFrom(['src/features/students/pages/StudentsPage.tsx'], allIds, stopAll);
+    expect(studentsPage.some((u) => u.id.startsWith('students.'))).toBe(true);
+    expect(studentsPage.some((u) => rel(u.file).startsWith('src/api/contract/'))).toBe(true);
+    expect(missing('src/features/students/pages/StudentsPage.tsx', ['boot'])).not.toEqual([]);
+  });
+});
