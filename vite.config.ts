@@ -1,6 +1,6 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
@@ -43,8 +43,38 @@ function dropMockWorker(): Plugin {
   };
 }
 
+/**
+ * `vite preview` serves a build as the README's static host does: prerendered pages as they are
+ * (`/para-voce` → para-voce.html), an event's prerendered shell for `/eventos/<id>`, and the plain SPA
+ * shell (app.html) for every other page (index.html is the prerendered home).
+ */
+function previewFallbacks(): Plugin {
+  return {
+    name: 'lumi:preview-fallbacks',
+    configurePreviewServer(server) {
+      const outDir = resolve(server.config.root, server.config.build.outDir);
+      server.middlewares.use((req, _res, next) => {
+        const accept = req.headers.accept ?? '';
+        const [path = '/', query] = (req.url ?? '/').split('?');
+        const asIs = (req.method !== 'GET' && req.method !== 'HEAD') || !accept.includes('text/html');
+        if (asIs || path === '/' || /\.\w+$/.test(path)) {
+          next();
+          return;
+        }
+        const clean = path.replace(/\/+$/, '');
+        const withQuery = (file: string) => (query ? `${file}?${query}` : file);
+        if (existsSync(resolve(outDir, `.${clean}.html`))) req.url = withQuery(`${clean}.html`);
+        else if (/^\/eventos\/[^/]+$/.test(clean) && existsSync(resolve(outDir, 'eventos/[id].html')))
+          req.url = withQuery('/eventos/%5Bid%5D.html');
+        else if (existsSync(resolve(outDir, 'app.html'))) req.url = withQuery('/app.html');
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [precompileMessages(), react(), dropMockWorker()],
+  plugins: [precompileMessages(), react(), dropMockWorker(), previewFallbacks()],
   resolve: {
     alias: [
       {

@@ -7,10 +7,10 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { loadMuiLocalization } from '@/i18n/locales';
 import { useAppSelector } from '@/store/hooks';
 import { selectSettings } from '@/store/settingsSlice';
+import { ltrCache } from './emotionCache';
 import { loadFont } from './fonts';
 import { buildTheme } from './theme';
 
-const ltrCache = createCache({ key: 'mui', prepend: true });
 let rtlCache: Promise<EmotionCache> | null = null;
 
 function loadRtlCache(): Promise<EmotionCache> {

@@ -24,7 +24,14 @@ const loaders: Record<FontFamily, () => Promise<unknown>> = {
 
 const loaded = new Map<FontFamily, Promise<unknown>>();
 
+/** A prerendered page declares the default font itself (preloaded, font-display: optional). */
+const declaredByPage = (font: FontFamily) =>
+  font === "'Roboto', sans-serif" &&
+  typeof document !== 'undefined' &&
+  document.getElementById('lumi-default-font') !== null;
+
 export function loadFont(font: FontFamily): Promise<unknown> {
+  if (declaredByPage(font)) return Promise.resolve();
   let promise = loaded.get(font);
   if (!promise) {
     promise = loaders[font]().catch((error: unknown) => {

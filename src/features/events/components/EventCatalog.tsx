@@ -142,6 +142,8 @@ function FiltersDrawer({ open, onClose, total, children }: FiltersDrawerProps) {
 /** The public catalogue of events: search, filters, order and pages, all kept in the URL. */
 export default function EventCatalog({ variant }: { variant: PageVariant }) {
   const intl = useIntl();
+  // Layout by CSS breakpoints (the prerendered page and its hydration agree); the hook only tunes the
+  // pagination, which appears with the data.
   const isDesktop = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
   const resultsRef = useRef<HTMLElement>(null);
@@ -226,20 +228,25 @@ export default function EventCatalog({ variant }: { variant: PageVariant }) {
   return (
     <PageFrame variant={variant}>
       <PageHeader titleId="events.catalogue.title" subtitleId="events.catalogue.subtitle" />
-      <Stack direction="row" spacing={3} sx={{ alignItems: 'flex-start' }}>
-        {isDesktop && (
-          <Paper
-            component="aside"
-            variant="outlined"
-            aria-labelledby={filtersHeadingId}
-            sx={{ width: 280, flexShrink: 0, p: 2.5, position: 'sticky', top: 96 }}
-          >
-            <Typography id={filtersHeadingId} variant="h3" component="h2" sx={{ mb: 2 }}>
-              <FormattedMessage id="events.filters.title" />
-            </Typography>
-            {fields}
-          </Paper>
-        )}
+      <Stack direction="row" sx={{ alignItems: 'flex-start', gap: 3 }}>
+        <Paper
+          component="aside"
+          variant="outlined"
+          aria-labelledby={filtersHeadingId}
+          sx={{
+            display: { xs: 'none', md: 'block' },
+            width: 280,
+            flexShrink: 0,
+            p: 2.5,
+            position: 'sticky',
+            top: 96,
+          }}
+        >
+          <Typography id={filtersHeadingId} variant="h3" component="h2" sx={{ mb: 2 }}>
+            <FormattedMessage id="events.filters.title" />
+          </Typography>
+          {fields}
+        </Paper>
 
         <Box
           component="section"
@@ -270,21 +277,23 @@ export default function EventCatalog({ variant }: { variant: PageVariant }) {
                 },
               }}
             />
-            <Stack direction="row" spacing={1.5} sx={{ flexShrink: 0 }}>
-              {!isDesktop && (
-                <Badge badgeContent={count} color="primary" sx={{ flexGrow: 1 }}>
-                  <Button
-                    variant="outlined"
-                    startIcon={<TuneOutlined />}
-                    onClick={() => setDrawerOpen(true)}
-                    aria-haspopup="dialog"
-                    aria-label={intl.formatMessage({ id: 'events.filters.button' }, { count })}
-                    sx={{ height: 40, width: '100%', whiteSpace: 'nowrap' }}
-                  >
-                    <FormattedMessage id="events.filters.title" />
-                  </Button>
-                </Badge>
-              )}
+            <Stack direction="row" sx={{ flexShrink: 0, gap: 1.5 }}>
+              <Badge
+                badgeContent={count}
+                color="primary"
+                sx={{ flexGrow: 1, display: { xs: 'inline-flex', md: 'none' } }}
+              >
+                <Button
+                  variant="outlined"
+                  startIcon={<TuneOutlined />}
+                  onClick={() => setDrawerOpen(true)}
+                  aria-haspopup="dialog"
+                  aria-label={intl.formatMessage({ id: 'events.filters.button' }, { count })}
+                  sx={{ height: 40, width: '100%', whiteSpace: 'nowrap' }}
+                >
+                  <FormattedMessage id="events.filters.title" />
+                </Button>
+              </Badge>
               <TextField
                 select
                 label={intl.formatMessage({ id: 'events.sort.label' })}
@@ -346,15 +355,13 @@ export default function EventCatalog({ variant }: { variant: PageVariant }) {
         </Box>
       </Stack>
 
-      {!isDesktop && (
-        <FiltersDrawer
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          total={data && !isFetching ? data.total : null}
-        >
-          {fields}
-        </FiltersDrawer>
-      )}
+      <FiltersDrawer
+        open={drawerOpen && !isDesktop}
+        onClose={() => setDrawerOpen(false)}
+        total={data && !isFetching ? data.total : null}
+      >
+        {fields}
+      </FiltersDrawer>
     </PageFrame>
   );
 }

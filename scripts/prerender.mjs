@@ -1,0 +1,122 @@
+// Prerenders the public pages of a finished client build, so they paint before any JavaScript runs.
+// Usage: node scripts/prerender.mjs [--dir dist]   (npm run build and build:demo run it)
+//
+// 1. Builds src/app/entry-server.tsx for Node with Vite (same aliases and message plugin as the app).
+// 2. Renders each page below in pt-BR with the default settings and writes it, with its critical CSS,
+//    into the build: `<path>.html` and `<path>/index.html`, so any static host serves it as is.
+//    `/` becomes index.html; the plain SPA shell is kept as app.html, the fallback for every other path.
+// 3. Routes with a parameter (`/eventos/:id`) get a shell with the page's loading state, written as
+//    `eventos/[id].html`: the preview server and the README's nginx block serve it for `/eventos/<id>`.
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+export const PRERENDERED = [
+  { path: '/', file: 'index.html' },
+  { path: '/para-voce' },
+  { path: '/educadores' },
+  { path: '/empresas' },
+  { path: '/pages/terms-conditions' },
+  { path: '/whitelist' },
+  { path: '/eventos' },
+  { path: '/eventos/:id', file: 'eventos/[id].html' },
+];
+
+function parseArgs(argv) {
+  const options = { dir: 'dist' };
+  for (let i = 0; i < argv.length; i += 1) {
+    if (argv[i] === '--dir') options.dir = argv[(i += 1)];
+    else {
+      console.error(`Unknown argument: ${argv[i]}`);
+      process.exit(2);
+    }
+  }
+  return options;
+}
+
+const root = resolve(import.meta.dirname, '..');
+const { dir } = parseArgs(process.argv.slice(2));
+const dist = resolve(root, dir);
+const shellFile = join(dist, 'index.html');
+if (!existsSync(shellFile)) {
+  console.error(`No ${dir}/index.html: run vite build first.`);
+  process.exit(2);
+}
+const started = Date.now();
+// A second run over the same build starts from the SPA shell it kept, not from the prerendered home.
+const index = readFileSync(shellFile, 'utf8');
+const shell = index.includes('<div id="root" data-prerendered')
+  ? readFileSync(join(dist, 'app.html'), 'utf8')
+  : index;
+writeFileSync(join(dist, 'app.html'), shell);
+
+const serverOut = join(root, 'node_modules', '.prerender', dir.replace(/\W+/g, '-'));
+rmSync(serverOut, { recursive: true, force: true });
+await build({
+  root,
+  logLevel: 'warn',
+  mode: process.env.VITE_API_MOCK === 'true' ? 'production' : undefined,
+  build: {
+    ssr: 'src/app/entry-server.tsx',
+    outDir: serverOut,
+    emptyOutDir: true,
+    manifest: false,
+    ssrManifest: false,
+    rollupOptions: { output: { entryFileNames: 'entry-server.mjs' } },
+  },
+  ssr: { noExternal: true },
+});
+const { renderPage } = await import(pathToFileURL(join(serverOut, 'entry-server.mjs')).href);
+
+// The default font: preloaded, and declared inline with font-display: optional, so it never blocks
+// the first paint nor swaps in later (no layout shift); the app skips loading it again.
+const assets = readdirSync(join(dist, 'assets'));
+const fontFiles = [400, 500, 700]
+  .map((weight) => [
+    weight,
+    assets.find((f) => new RegExp(`^roboto-latin-${weight}-normal-.*\\.woff2$`).test(f)),
+  ])
+  .filter(([, file]) => file);
+const fontPreloads = fontFiles
+  .map(([, file]) => `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin>`)
+  .join('');
+const fontFaces = fontFiles
+  .map(
+    ([weight, file]) =>
+      `@font-face{font-family:'Roboto';font-style:normal;font-display:optional;font-weight:${weight};src:url(/assets/${file}) format('woff2')}`,
+  )
+  .join('');
+const fontHead = fontFiles.length ? `${fontPreloads}<style id="lumi-default-font">${fontFaces}</style>` : '';
+
+const escapeHtml = (text) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+
+for (const page of PRERENDERED) {
+  const result = await renderPage(page.path);
+  if (result.status !== 200) throw new Error(`${page.path} answered ${result.status}`);
+  const html = shell
+    .replace('<html lang="pt-BR" dir="ltr">', `<html lang="pt-BR" dir="ltr" data-prerendered="${page.path}">`)
+    // The page reads without JavaScript; only the SPA shell needs the warning.
+    .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(result.title)}</title>`)
+    .replace('</head>', `${fontHead}${result.styles}</head>`)
+    .replace(
+      /<div id="root">[\s\S]*?<\/div>\s*(?=<\/body>|<script)/,
+      `<div id="root" data-prerendered="${page.path}">${result.html}</div>\n    `,
+    );
+  if (
+    !html.includes('<div id="root" data-prerendered') ||
+    !html.includes('<html lang="pt-BR" dir="ltr" data-')
+  )
+    throw new Error('index.html has no <html lang="pt-BR" dir="ltr"> or <div id="root"> to fill');
+  const files = page.file ? [page.file] : [`${page.path.slice(1)}.html`, `${page.path.slice(1)}/index.html`];
+  for (const file of files) {
+    mkdirSync(dirname(join(dist, file)), { recursive: true });
+    writeFileSync(join(dist, file), html);
+  }
+  console.log(
+    `prerendered ${page.path.padEnd(24)} → ${files.join(', ')} (${(html.length / 1024).toFixed(1)} KB)`,
+  );
+}
+console.log(`prerendered ${PRERENDERED.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`);
