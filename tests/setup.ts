@@ -38,5 +38,9 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+  // stubScreenWidth also sizes the window for CSS breakpoints: back to happy-dom's default.
+  (
+    window as unknown as { happyDOM?: { setViewport(size: { width: number; height: number }): void } }
+  ).happyDOM?.setViewport({ width: 1024, height: 768 });
 });
 afterAll(() => server.close());

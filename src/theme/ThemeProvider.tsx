@@ -1,7 +1,9 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider as MuiThemeProvider } from '@mui/material/styles';
+// Our theme has no CSS variables: the system provider (what MUI's own provider renders for such a theme)
+// leaves MUI's color-scheme machinery out of the boot.
+import { ThemeProvider as MuiThemeProvider } from '@mui/system';
 import type { Localization } from '@mui/material/locale';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { loadMuiLocalization } from '@/i18n/locales';

@@ -19,7 +19,7 @@ describe('interface language (SPEC.md §1)', () => {
     expect(document.documentElement.lang).toBe('pt-BR');
 
     await user.click(screen.getByRole('button', { name: /^Idioma/ }));
-    const menu = screen.getByRole('menu');
+    const menu = await screen.findByRole('menu');
     expect(
       within(menu)
         .getAllByRole('menuitem')
@@ -55,7 +55,7 @@ describe('interface language (SPEC.md §1)', () => {
     expect(button).toHaveTextContent('BR');
     await user.click(button);
 
-    const options = within(screen.getByRole('menu')).getAllByRole('menuitem');
+    const options = within(await screen.findByRole('menu')).getAllByRole('menuitem');
     expect(options).toHaveLength(2);
     expect(options[0]).toHaveAccessibleName('English (EN)');
     expect(options[1]).toHaveAccessibleName('Português (Brasil) (BR)');

@@ -94,7 +94,7 @@ describe('signed-in shell: top bar (SPEC.md §2 "Layout and chrome")', () => {
     const { user, router } = await renderAdminShell();
 
     await user.click(screen.getByRole('button', { name: 'Menu da conta de Marina Admin' }));
-    const menu = screen.getByRole('menu');
+    const menu = await screen.findByRole('menu');
     expect(within(menu).getByText('Marina Admin')).toBeInTheDocument();
     expect(within(menu).getByText(t('role.0'))).toBeInTheDocument();
     const settings = within(menu).getByRole('menuitem', { name: 'Configurações da conta' });
@@ -115,7 +115,7 @@ describe('signed-in shell: top bar (SPEC.md §2 "Layout and chrome")', () => {
     localStorage.setItem('pendingUser', '{"login_cell":"x"}');
 
     await user.click(screen.getByRole('button', { name: 'Menu da conta de Marina Admin' }));
-    await user.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Sair' }));
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Sair' }));
 
     await waitFor(() => expect(store.getState().session.isLoggedIn).toBe(false), LAZY_LOAD);
     expect(store.getState().session).toMatchObject({ isLoggedIn: false, isInitialized: true, user: null });
@@ -135,7 +135,7 @@ describe('signed-in shell: top bar (SPEC.md §2 "Layout and chrome")', () => {
     const { user, router } = await renderAdminShell();
 
     await user.click(screen.getByRole('button', { name: 'Menu da conta de Marina Admin' }));
-    await user.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Sair' }));
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Sair' }));
     await waitFor(() => expect(router.state.navigation.state).toBe('idle'), LAZY_LOAD);
 
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/');
@@ -155,7 +155,7 @@ describe('signed-in shell: menu orientation', () => {
     });
     await screen.findByRole('heading', { level: 1, name: t('route.company.teachers') }, LAZY_LOAD);
 
-    const bar = screen.getByRole('navigation', { name: 'Menu principal' });
+    const bar = await screen.findByRole('navigation', { name: 'Menu principal' });
     expect(
       within(bar)
         .getAllByRole('link')
@@ -201,7 +201,7 @@ describe('signed-in shell: menu orientation', () => {
       },
     });
     await screen.findByRole('heading', { level: 1, name: t('route.admin.missions') }, LAZY_LOAD);
-    const bar = screen.getByRole('navigation', { name: 'Menu principal' });
+    const bar = await screen.findByRole('navigation', { name: 'Menu principal' });
     // 8 top-level entries (7 items and the collapse): the 8th folds into 'Mais itens'.
     expect(
       within(bar)

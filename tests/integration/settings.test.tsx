@@ -27,6 +27,8 @@ async function openCustomization() {
   await screen.findByRole('heading', { level: 1, name: t('route.admin.users') }, LAZY_LOAD);
   await utils.user.click(screen.getByRole('button', { name: 'Personalizar ao vivo' }));
   const drawer = await screen.findByRole('dialog', { name: 'Personalização do tema' });
+  // The tabs load with the drawer's first opening.
+  await within(drawer).findByRole('tablist', {}, LAZY_LOAD);
   return { ...utils, drawer };
 }
 

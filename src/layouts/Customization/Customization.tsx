@@ -1,32 +1,30 @@
 import CloseOutlined from '@mui/icons-material/CloseOutlined';
 import RestartAltOutlined from '@mui/icons-material/RestartAltOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
+import LinearProgress from '@mui/material/LinearProgress';
 import Drawer from '@mui/material/Drawer';
 import Fab from '@mui/material/Fab';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CUSTOMIZATION_DRAWER_WIDTH } from '@/config';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { customizationToggled, selectCustomizationOpen } from '@/store/layoutSlice';
 import { settingsReset } from '@/store/settingsSlice';
-import LayoutTab from './LayoutTab';
-import StyleTab from './StyleTab';
+
+// The tabs and their controls load when the drawer first opens.
+const CustomizationTabs = lazy(() => import('./CustomizationTabs'));
 
 /** The floating 'Live Customize' button and the 'Theme Customization' drawer. */
 export default function Customization() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectCustomizationOpen);
-  const [tab, setTab] = useState(0);
   const id = useId();
   const fabLabel = intl.formatMessage({ id: 'customization.fab' });
 
@@ -94,31 +92,9 @@ export default function Customization() {
           </Stack>
         </Stack>
         <Divider />
-        <Tabs
-          value={tab}
-          onChange={(_e, value: number) => setTab(value)}
-          variant="fullWidth"
-          aria-label={intl.formatMessage({ id: 'customization.title' })}
-        >
-          <Tab
-            id={`${id}-tab-0`}
-            aria-controls={`${id}-panel-0`}
-            label={intl.formatMessage({ id: 'customization.tab.layout' })}
-          />
-          <Tab
-            id={`${id}-tab-1`}
-            aria-controls={`${id}-panel-1`}
-            label={intl.formatMessage({ id: 'customization.tab.style' })}
-          />
-        </Tabs>
-        <Box
-          role="tabpanel"
-          id={`${id}-panel-${tab}`}
-          aria-labelledby={`${id}-tab-${tab}`}
-          sx={{ p: 2, overflowY: 'auto' }}
-        >
-          {tab === 0 ? <LayoutTab /> : <StyleTab />}
-        </Box>
+        <Suspense fallback={<LinearProgress aria-label={intl.formatMessage({ id: 'common.loading' })} />}>
+          <CustomizationTabs />
+        </Suspense>
       </Drawer>
     </>
   );

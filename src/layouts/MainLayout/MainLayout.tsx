@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Outlet, useLocation } from 'react-router-dom';
 import { DRAWER_WIDTH, DRAWER_WIDTH_WIDE } from '@/config';
@@ -18,8 +18,10 @@ import Customization from '../Customization/Customization';
 import Breadcrumbs from './Breadcrumbs';
 import Footer from './Footer';
 import Header from './Header';
-import HorizontalMenu from './HorizontalMenu';
 import Sidebar from './Sidebar';
+
+// Only the horizontal orientation needs this menu (and its 'more items' popup): it loads when chosen.
+const HorizontalMenu = lazy(() => import('./HorizontalMenu'));
 
 const TOP_BAR_HEIGHT = 72;
 
@@ -62,7 +64,11 @@ export default function MainLayout() {
         >
           <Header showToggle={!horizontal} logoWidth={drawerWidth} />
         </Toolbar>
-        {horizontal && <HorizontalMenu items={items} />}
+        {horizontal && (
+          <Suspense fallback={null}>
+            <HorizontalMenu items={items} />
+          </Suspense>
+        )}
       </AppBar>
 
       {!horizontal && (
