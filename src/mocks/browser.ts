@@ -15,6 +15,8 @@ export const worker = setupWorker(offline, ...handlers);
 export async function startBrowserMock(): Promise<void> {
   const started = performance.now();
   db.enablePersistence();
+  // A reload right after a write (within the save delay) must not lose it.
+  window.addEventListener('pagehide', () => void db.flush());
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
   const ms = Math.round(performance.now() - started);
   (window as unknown as { __lumiMockStartMs?: number }).__lumiMockStartMs = ms;

@@ -113,7 +113,7 @@ export function route(
   const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'patch' | 'put' | 'delete';
   return http[method](`*${endpoint.path}`, async ({ request, params }) => {
     const url = new URL(request.url);
-    const fault = decideFault(endpoint.method, url.pathname);
+    const fault = decideFault(request, endpoint.path);
     if (fault.latencyMs > 0) await delay(fault.latencyMs);
     if (fault.status === 'network') return HttpResponse.error();
     if (fault.status === 'malformed')

@@ -2,19 +2,33 @@ import { LARGE_SEED, NORMAL_SEED, seedDatabase } from './seed';
 import type { Tables } from './types';
 
 /** Bump when the shape of the seed changes, so stored demo data is rebuilt. */
-const SCHEMA_VERSION = 5;
+export const SCHEMA_VERSION = 5;
 export const DB_STORAGE_KEY = 'lumi-mock-db';
 /** localStorage flag: "large" seeds 10 000 students and 2 000 events for performance work. */
 export const SEED_FLAG_KEY = 'lumi-mock-seed';
 
-interface Stored {
+export type SeedKind = 'normal' | 'large';
+
+/** What is persisted: the tables, tagged with the schema version and the seed they grew from. */
+export interface StoredDatabase {
   version: number;
-  seed: 'normal' | 'large';
+  seed: SeedKind;
   day: string;
   tables: Tables;
 }
 
-function storage(): Storage | null {
+/**
+ * Where the database lives between runs: localStorage in the browser, a data file when `npm run api`
+ * serves the same handlers over HTTP. `write` gets a consistent snapshot (already serialised) and may
+ * finish later; the database never starts a second write before the first one has settled.
+ */
+export interface DatabaseStorage {
+  readonly seed: SeedKind;
+  read(): string | null;
+  write(serialised: string): Promise<void> | undefined;
+}
+
+function browserStorage(): Storage | null {
   try {
     return typeof localStorage === 'undefined' ? null : localStorage;
   } catch {
@@ -22,43 +36,62 @@ function storage(): Storage | null {
   }
 }
 
-function seedKind(): 'normal' | 'large' {
-  return storage()?.getItem(SEED_FLAG_KEY) === 'large' ? 'large' : 'normal';
-}
+/** The browser mock's storage: localStorage, with the seed size chosen in the demo tools. */
+export const localStorageDatabase: DatabaseStorage = {
+  get seed(): SeedKind {
+    return browserStorage()?.getItem(SEED_FLAG_KEY) === 'large' ? 'large' : 'normal';
+  },
+  read: () => browserStorage()?.getItem(DB_STORAGE_KEY) ?? null,
+  write: (serialised) => {
+    try {
+      browserStorage()?.setItem(DB_STORAGE_KEY, serialised);
+    } catch (error) {
+      // The large seed can exceed the quota: it then lives in memory only.
+      console.warn('Mock database not persisted', error);
+    }
+    return undefined;
+  },
+};
+
+/** Longest a write waits before it is saved; a burst of writes inside it costs one save. */
+const SAVE_DELAY_MS = 150;
 
 /**
  * The mock API's database: typed tables seeded deterministically. In the browser it persists to
- * localStorage (a purchase survives a reload); in tests it lives in memory and is reset per test.
+ * localStorage (a purchase survives a reload), under `npm run api` to a data file; in tests it lives
+ * in memory and is reset per test.
  */
 class MockDatabase {
   private data: Tables | null = null;
   private pristine: Tables | null = null;
-  private persistent = false;
+  private storage: DatabaseStorage | null = null;
   private saveTimer: ReturnType<typeof setTimeout> | null = null;
+  private writing: Promise<void> | null = null;
+  private dirtyWhileWriting = false;
 
   get tables(): Tables {
     this.data ??= this.fresh();
     return this.data;
   }
 
-  /** Browser mode: load what an earlier visit stored, or seed anew. */
-  enablePersistence(): void {
-    this.persistent = true;
-    // A reload right after a write (within the save delay) must not lose it.
-    if (typeof window !== 'undefined')
-      window.addEventListener('pagehide', () => {
-        if (!this.saveTimer) return;
-        clearTimeout(this.saveTimer);
-        this.saveTimer = null;
-        this.saveNow();
-      });
-    const raw = storage()?.getItem(DB_STORAGE_KEY);
+  /** The seed a reset grows: the storage's choice, normal in memory. */
+  get seed(): SeedKind {
+    return this.storage?.seed ?? 'normal';
+  }
+
+  /**
+   * Persist from now on: load what an earlier run stored (same schema and seed), or seed anew.
+   * Answers whether stored data was loaded.
+   */
+  enablePersistence(storage: DatabaseStorage = localStorageDatabase): boolean {
+    this.storage = storage;
+    const raw = storage.read();
     if (raw) {
       try {
-        const stored = JSON.parse(raw) as Stored;
-        if (stored.version === SCHEMA_VERSION && stored.seed === seedKind()) {
+        const stored = JSON.parse(raw) as StoredDatabase;
+        if (stored.version === SCHEMA_VERSION && stored.seed === storage.seed) {
           this.data = stored.tables;
-          return;
+          return true;
         }
       } catch {
         // Unreadable: seed anew below.
@@ -66,32 +99,69 @@ class MockDatabase {
     }
     this.data = this.fresh();
     this.saveNow();
+    return false;
   }
 
-  /** Call after every write; saves shortly after so a burst of writes costs one save. */
+  /** Back to memory only, once pending saves are written (a server stopping, a test ending). */
+  async disablePersistence(): Promise<void> {
+    await this.flush();
+    this.storage = null;
+  }
+
+  /**
+   * Call after every write. Saves at most SAVE_DELAY_MS later: the timer is not pushed back by
+   * further writes, so a steady stream of requests cannot postpone the save for ever.
+   */
   changed(): void {
-    if (!this.persistent) return;
-    if (this.saveTimer) clearTimeout(this.saveTimer);
+    if (!this.storage || this.saveTimer) return;
     this.saveTimer = setTimeout(() => {
       this.saveTimer = null;
       this.saveNow();
-    }, 150);
+    }, SAVE_DELAY_MS);
+  }
+
+  /** Saves a pending change at once (page hidden, server stopping). */
+  flush(): Promise<void> {
+    if (this.saveTimer) {
+      clearTimeout(this.saveTimer);
+      this.saveTimer = null;
+      this.saveNow();
+    }
+    return this.settled();
+  }
+
+  /** Resolves once no save is running or queued. */
+  async settled(): Promise<void> {
+    while (this.writing) await this.writing;
   }
 
   saveNow(): void {
-    if (!this.persistent || !this.data) return;
-    const stored: Stored = {
+    const storage = this.storage;
+    if (!storage || !this.data) return;
+    if (this.writing) {
+      // One write at a time; the latest state is saved once the running write ends.
+      this.dirtyWhileWriting = true;
+      return;
+    }
+    const stored: StoredDatabase = {
       version: SCHEMA_VERSION,
-      seed: seedKind(),
+      seed: storage.seed,
       day: new Date().toDateString(),
       tables: this.data,
     };
-    try {
-      storage()?.setItem(DB_STORAGE_KEY, JSON.stringify(stored));
-    } catch (error) {
-      // The large seed can exceed the quota: it then lives in memory only.
-      console.warn('Mock database not persisted', error);
-    }
+    const pending = storage.write(JSON.stringify(stored));
+    if (!pending) return;
+    this.writing = pending
+      .catch((error: unknown) => {
+        console.error('Mock database not saved', error);
+      })
+      .finally(() => {
+        this.writing = null;
+        if (this.dirtyWhileWriting) {
+          this.dirtyWhileWriting = false;
+          this.saveNow();
+        }
+      });
   }
 
   /** Back to the seeded world (the "reset demo data" action; every test starts here). */
@@ -101,8 +171,7 @@ class MockDatabase {
   }
 
   private fresh(): Tables {
-    const kind = seedKind();
-    if (kind === 'large') return seedDatabase(LARGE_SEED);
+    if (this.seed === 'large') return seedDatabase(LARGE_SEED);
     this.pristine ??= seedDatabase(NORMAL_SEED);
     return structuredClone(this.pristine);
   }
