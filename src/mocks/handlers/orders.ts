@@ -522,6 +522,15 @@ export const orderHandlers = [
     );
   }),
 
+  route(need('GET', '/api/Order/mine'), ({ user, t }) => {
+    const now = Date.now();
+    const mine = t.orders
+      .filter((o) => o.buyerId === user?.id)
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    mine.forEach((o) => expireIfDue(t, o, now));
+    return ok({ lst: mine, total: mine.length });
+  }),
+
   route(need('GET', '/api/Order/single/:id'), ({ params, user, t }) => {
     const order = t.orders.find((o) => o.id === params.id);
     if (!order) return fail(404, 'Pedido não encontrado.');
