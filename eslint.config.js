@@ -89,6 +89,8 @@ export default defineConfig([
   globalIgnores([
     'dist',
     'dist-demo',
+    'dist-prod-e2e',
+    '.lumi-api',
     'public/mockServiceWorker.js',
     'e2e-out',
     'lh',

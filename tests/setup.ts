@@ -36,11 +36,15 @@ afterEach(() => {
   // Every test starts from the seeded demo world.
   db.reset();
   cleanup();
-  localStorage.clear();
-  sessionStorage.clear();
+  // Node-environment tests (the build-time renderer) have no storage.
+  if (typeof localStorage !== 'undefined') localStorage.clear();
+  if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
   // stubScreenWidth also sizes the window for CSS breakpoints: back to happy-dom's default.
-  (
-    window as unknown as { happyDOM?: { setViewport(size: { width: number; height: number }): void } }
-  ).happyDOM?.setViewport({ width: 1024, height: 768 });
+  if (typeof window !== 'undefined') {
+    const { happyDOM } = window as unknown as {
+      happyDOM?: { setViewport(size: { width: number; height: number }): void };
+    };
+    happyDOM?.setViewport({ width: 1024, height: 768 });
+  }
 });
 afterAll(() => server.close());
