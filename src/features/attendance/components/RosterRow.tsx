@@ -6,6 +6,7 @@ import { unconfirmedMarks, type QueueState } from '../checkinQueue';
 import type { CheckinSync } from '../checkinSync';
 import { useStoreSelector, type RosterState, type Store } from '../rosterStore';
 import { initials, statusLabelId } from '../status';
+import { storageUrl } from '@/api/storage';
 
 export interface RosterStudent {
   id: string;
@@ -107,7 +108,7 @@ export const RosterRow = memo(function RosterRow({
         >
           <span className="checkin-avatar" aria-hidden="true">
             {student.avatarUrl ? (
-              <img src={student.avatarUrl} alt="" loading="lazy" />
+              <img src={storageUrl(student.avatarUrl) ?? undefined} alt="" loading="lazy" />
             ) : (
               initials(student.name)
             )}

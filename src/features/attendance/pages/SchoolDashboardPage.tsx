@@ -34,6 +34,7 @@ import WeeklyRateChart from '../components/WeeklyRateChart';
 import { useCheckinSync, useSyncSnapshot } from '../hooks/useCheckinSync';
 import { checkinLink } from '../links';
 import { initials } from '../status';
+import { storageUrl } from '@/api/storage';
 
 function localDate(iso: string): Date {
   const [y, m, d] = iso.split('-').map(Number);
@@ -295,7 +296,7 @@ function DashboardBody({ data }: { data: SchoolDashboard }) {
                   >
                     <ListItemAvatar>
                       <Avatar
-                        src={s.avatarUrl ?? undefined}
+                        src={storageUrl(s.avatarUrl) ?? undefined}
                         alt=""
                         sx={{ bgcolor: 'action.selected', color: 'text.primary' }}
                       >

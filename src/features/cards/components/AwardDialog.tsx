@@ -27,6 +27,7 @@ import { useDebounced } from '../hooks/useDebounced';
 import { initials } from '../rarity';
 import LumiCard from './LumiCard';
 import RarityChip from './RarityChip';
+import { storageUrl } from '@/api/storage';
 
 export interface StudentOption {
   id: string;
@@ -154,7 +155,7 @@ export default function AwardDialog({
                     renderOption={({ key, ...props }, option) => (
                       <Box component="li" key={key} {...props} sx={{ gap: 1.5 }}>
                         <Avatar
-                          src={option.avatarUrl ?? undefined}
+                          src={storageUrl(option.avatarUrl) ?? undefined}
                           alt=""
                           sx={{ width: 32, height: 32, fontSize: '0.8rem' }}
                         >

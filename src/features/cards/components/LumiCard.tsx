@@ -8,6 +8,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { rarityMain, type Rarity } from '../rarity';
 import RarityChip from './RarityChip';
+import { storageUrl } from '@/api/storage';
 
 export interface LumiCardView {
   name: string;
@@ -75,7 +76,7 @@ export default function LumiCard({
         {card.imageUrl ? (
           <Box
             component="img"
-            src={card.imageUrl}
+            src={storageUrl(card.imageUrl) ?? undefined}
             alt=""
             sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
           />

@@ -31,6 +31,7 @@ import PageHeader from '@/components/states/PageHeader';
 import AwardDialog, { type StudentOption } from '../components/AwardDialog';
 import { useDebounced } from '../hooks/useDebounced';
 import { initials, isRarity, RARITIES, rarityMain, type Rarity } from '../rarity';
+import { storageUrl } from '@/api/storage';
 
 const PAGE_SIZE = 24;
 const MAX_CHIPS = 6;
@@ -113,7 +114,7 @@ function StudentCard({
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, height: '100%' }}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
           <Avatar
-            src={student.avatarUrl ?? undefined}
+            src={storageUrl(student.avatarUrl) ?? undefined}
             alt=""
             sx={{ bgcolor: 'action.selected', color: 'text.primary' }}
           >

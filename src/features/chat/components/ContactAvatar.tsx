@@ -2,6 +2,7 @@ import CoPresentOutlined from '@mui/icons-material/CoPresentOutlined';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import Avatar from '@mui/material/Avatar';
 import type { ChatContact } from '@/api/contract/chat';
+import { storageUrl } from '@/api/storage';
 
 function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
@@ -19,7 +20,7 @@ export default function ContactAvatar({ contact, size = 40 }: { contact: ChatCon
     bgcolor: contact.kind === 'family' ? 'primary.main' : 'secondary.main',
     color: contact.kind === 'family' ? 'primary.contrastText' : 'secondary.contrastText',
   };
-  if (contact.avatarUrl) return <Avatar src={contact.avatarUrl} alt="" sx={sx} />;
+  if (contact.avatarUrl) return <Avatar src={storageUrl(contact.avatarUrl) ?? undefined} alt="" sx={sx} />;
   return (
     <Avatar sx={sx} aria-hidden>
       {contact.kind === 'teacher' ? (

@@ -30,6 +30,7 @@ import { notify } from '@/components/feedback/notify';
 import { formatDay, initials, periodText, scheduleText } from '../format';
 import EnrolField from './EnrolField';
 import { errorMessage } from '@/api/errors';
+import { storageUrl } from '@/api/storage';
 
 function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -233,7 +234,7 @@ export default function ClassCard({
                   >
                     <ListItemAvatar sx={{ minWidth: 44 }}>
                       <Avatar
-                        src={s.avatarUrl ?? undefined}
+                        src={storageUrl(s.avatarUrl) ?? undefined}
                         alt=""
                         sx={{ width: 32, height: 32, fontSize: '0.8rem' }}
                       >

@@ -11,6 +11,7 @@ import { useEnrolStudentMutation, useSearchStudentsToEnrolQuery } from '@/api/en
 import { notify } from '@/components/feedback/notify';
 import { initials } from '../format';
 import { errorMessage } from '@/api/errors';
+import { storageUrl } from '@/api/storage';
 
 interface EnrolFieldProps {
   courseId: string;
@@ -90,7 +91,11 @@ export default function EnrolField({
       renderOption={({ key, ...props }, s) => (
         <Box component="li" key={key} {...props}>
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-            <Avatar src={s.avatarUrl ?? undefined} alt="" sx={{ width: 32, height: 32, fontSize: '0.85rem' }}>
+            <Avatar
+              src={storageUrl(s.avatarUrl) ?? undefined}
+              alt=""
+              sx={{ width: 32, height: 32, fontSize: '0.85rem' }}
+            >
               {initials(s.name)}
             </Avatar>
             <Box>

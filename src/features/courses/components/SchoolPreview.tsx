@@ -13,6 +13,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { formatPhone, onlyDigits } from '@/utils/br';
 import { initials } from '../format';
+import { storageUrl } from '@/api/storage';
 
 export interface SchoolPreviewData {
   name: string;
@@ -74,7 +75,7 @@ export default function SchoolPreview({ data }: { data: SchoolPreviewData }) {
       />
       <Box sx={{ display: 'flex', gap: 1.5, px: 2, alignItems: 'flex-end' }}>
         <Avatar
-          src={data.logoUrl ?? undefined}
+          src={storageUrl(data.logoUrl) ?? undefined}
           alt=""
           variant="rounded"
           sx={(theme) => ({

@@ -32,6 +32,7 @@ import { resizeImage } from '@/utils/image';
 import SchoolPreview from '../components/SchoolPreview';
 import { initials } from '../format';
 import { errorMessage, isApiError } from '@/api/errors';
+import { storageUrl } from '@/api/storage';
 
 type SchoolInput = z.input<typeof schoolUpdateBodySchema>;
 type SchoolValues = z.output<typeof schoolUpdateBodySchema>;
@@ -127,7 +128,7 @@ function SchoolForm({ school }: { school: School }) {
                 <SectionTitle id="courses.school.section.identity" />
                 <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
                   <Avatar
-                    src={live.logoUrl ?? undefined}
+                    src={storageUrl(live.logoUrl) ?? undefined}
                     alt={intl.formatMessage({ id: 'courses.school.logoAlt' })}
                     variant="rounded"
                     sx={(theme) => ({

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { alpha, type Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { categoryLook } from '../categories';
+import { storageUrl } from '@/api/storage';
 
 interface EventCoverProps {
   title: string;
@@ -42,7 +43,7 @@ export default function EventCover({
       {coverUrl ? (
         <Box
           component="img"
-          src={coverUrl}
+          src={storageUrl(coverUrl) ?? undefined}
           alt=""
           loading="lazy"
           sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}

@@ -39,6 +39,7 @@ import EventCard from './EventCard';
 import EventCardSkeleton from './EventCardSkeleton';
 import NotFoundState from './NotFoundState';
 import PageFrame from './PageFrame';
+import { storageUrl } from '@/api/storage';
 
 /** Upcoming events shown on a school's page; the rest are one search away in the catalogue. */
 const SCHOOL_EVENTS = 6;
@@ -297,7 +298,7 @@ function SchoolHeader({ school }: { school: School }) {
         }}
       >
         <Avatar
-          src={school.logoUrl ?? undefined}
+          src={storageUrl(school.logoUrl) ?? undefined}
           alt=""
           variant="rounded"
           sx={{

@@ -1,0 +1,27 @@
+import { storageUrl } from './storage';
+
+describe('storageUrl: a file the API names, joined to VITE_STORAGE_URL', () => {
+  test('joins a relative path with exactly one slash, whichever side has it', () => {
+    expect(storageUrl('avatars/a.png', 'https://cdn.example.com/files')).toBe(
+      'https://cdn.example.com/files/avatars/a.png',
+    );
+    expect(storageUrl('/avatars/a.png', 'https://cdn.example.com/files/')).toBe(
+      'https://cdn.example.com/files/avatars/a.png',
+    );
+  });
+
+  test('full URLs and inline images pass through; nothing stays nothing', () => {
+    expect(storageUrl('https://img.example.com/c.jpg', 'https://cdn.example.com')).toBe(
+      'https://img.example.com/c.jpg',
+    );
+    expect(storageUrl('data:image/png;base64,AAAA', 'https://cdn.example.com')).toBe(
+      'data:image/png;base64,AAAA',
+    );
+    expect(storageUrl(null, 'https://cdn.example.com')).toBeNull();
+    expect(storageUrl('', 'https://cdn.example.com')).toBeNull();
+  });
+
+  test('without a storage base the path is used as the API gave it', () => {
+    expect(storageUrl('covers/c.jpg', '')).toBe('covers/c.jpg');
+  });
+});
