@@ -22,6 +22,26 @@ const chromium = {
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
 
+// The production bundle against a real HTTP API (project "prod-api", tests/e2e-prod): `vite preview`
+// of dist-prod-e2e, built with VITE_API_URL pointing at `npm run api` on E2E_API_PORT (see the
+// README). It needs its own build and two servers, so it exists only in runs that name it
+// (`--project=prod-api`) or set E2E_PROD_API=1; the decision goes into the environment so that the
+// worker processes, which load this file again without the command line, see the same projects.
+const projectFilters = process.argv.flatMap((arg, i, all) =>
+  arg.startsWith('--project=')
+    ? [arg.slice('--project='.length)]
+    : arg === '--project'
+      ? [all[i + 1] ?? '']
+      : [],
+);
+process.env.E2E_PROD_API ??= projectFilters.includes('prod-api') ? '1' : '0';
+const prodApi = process.env.E2E_PROD_API === '1';
+const demo = projectFilters.length === 0 || projectFilters.some((name) => name !== 'prod-api');
+const prodPort = Number(process.env.E2E_PROD_PORT ?? 4395);
+// The tests read the API's port from here (tests/e2e-prod/fixtures.ts).
+process.env.E2E_API_PORT ??= '3101';
+const apiPort = Number(process.env.E2E_API_PORT);
+
 export default defineConfig({
   testDir: './tests/e2e',
   testMatch: '**/*.spec.ts',
@@ -50,12 +70,54 @@ export default defineConfig({
       name: 'debian-chromium-mobile',
       use: { ...chromium, viewport: { width: 360, height: 780 }, hasTouch: true },
     },
+    // The production bundle against `npm run api`, at the laptop width. Each test resets the one
+    // API server's data, so they run one at a time.
+    ...(prodApi
+      ? [
+          {
+            name: 'prod-api',
+            testDir: './tests/e2e-prod',
+            workers: 1,
+            use: {
+              ...chromium,
+              viewport: { width: 1366, height: 768 },
+              baseURL: `http://127.0.0.1:${prodPort}`,
+            },
+          },
+        ]
+      : []),
   ],
-  // The demo build (mock API inside) from `npm run build:demo`.
-  webServer: {
-    command: `npx vite preview --outDir dist-demo --port ${port}`,
-    url: baseURL,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    // The demo build (mock API inside) from `npm run build:demo`.
+    ...(demo
+      ? [
+          {
+            command: `npx vite preview --outDir dist-demo --port ${port}`,
+            url: baseURL,
+            reuseExistingServer: !process.env.CI,
+            timeout: 60_000,
+          },
+        ]
+      : []),
+    ...(prodApi
+      ? [
+          {
+            name: 'api',
+            command:
+              `node server/run.mjs api --port ${apiPort} --data e2e-out/prod-api/db.json --reset --quiet ` +
+              `--origin http://127.0.0.1:${prodPort}`,
+            url: `http://127.0.0.1:${apiPort}/__mock/health`,
+            reuseExistingServer: false,
+            timeout: 60_000,
+          },
+          {
+            name: 'prod-preview',
+            command: `npx vite preview --outDir dist-prod-e2e --port ${prodPort}`,
+            url: `http://127.0.0.1:${prodPort}`,
+            reuseExistingServer: false,
+            timeout: 60_000,
+          },
+        ]
+      : []),
+  ],
 });
