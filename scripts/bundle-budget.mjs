@@ -9,15 +9,25 @@ import { dirname, join, posix, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 function parseArgs(argv) {
-  const options = { dir: 'dist', budgetKb: 200, json: 'e2e-out/bundle-report.json' };
+  const options = {
+    dir: 'dist',
+    budgetKb: 200,
+    json: 'e2e-out/bundle-report.json',
+    baseline: 'scripts/bundle-baseline.json',
+    updateBaseline: false,
+  };
   for (let i = 0; i < argv.length; i += 1) {
     const [flag, inline] = argv[i].split('=', 2);
     const value = () => inline ?? argv[(i += 1)];
     if (flag === '--dir') options.dir = value();
     else if (flag === '--budget-kb') options.budgetKb = Number(value());
     else if (flag === '--json') options.json = value();
+    else if (flag === '--baseline') options.baseline = value();
+    else if (flag === '--update-baseline') options.updateBaseline = true;
     else if (flag === '--help' || flag === '-h') {
-      console.log('node scripts/bundle-budget.mjs [--dir dist] [--budget-kb 200] [--json <file>]');
+      console.log(
+        'node scripts/bundle-budget.mjs [--dir dist] [--budget-kb 200] [--json <file>] [--baseline <file>] [--update-baseline]',
+      );
       process.exit(0);
     } else {
       console.error(`Unknown argument: ${argv[i]}`);
@@ -173,145 +183,177 @@ line(`CSS (${css.length} files)`, '', kb(cssTotal.raw), kb(cssTotal.gzip));
 line('CSS linked from index.html', '', kb(cssInitial.raw), kb(cssInitial.gzip));
 
 // What a visitor's browser really fetches to show a route: the first load above, the route's lazy
-// chunks (layout, guard transition, page) with their static imports, and the boot message catalogue.
-// Module paths come from Vite's manifest (build.manifest), so the table follows the route tree.
-const ROUTE_MODULES = {
-  '/': ['src/layouts/MinimalLayout.tsx', 'src/features/landing/pages/HomePage.tsx'],
-  '/login': [
-    'src/layouts/MinimalLayout.tsx',
-    'src/layouts/AuthTransition.tsx',
-    'src/features/auth/pages/LoginPage.tsx',
-  ],
-  '/login-clientes': [
-    'src/layouts/MinimalLayout.tsx',
-    'src/layouts/AuthTransition.tsx',
-    'src/features/auth/pages/ClientLoginPage.tsx',
-  ],
-  '/register': [
-    'src/layouts/MinimalLayout.tsx',
-    'src/layouts/AuthTransition.tsx',
-    'src/features/auth/pages/RegisterPage.tsx',
-  ],
-  '/eventos': ['src/layouts/MinimalLayout.tsx', 'src/features/events/pages/EventsPage.tsx'],
-  '/eventos/{id}': ['src/layouts/MinimalLayout.tsx', 'src/features/events/pages/EventPage.tsx'],
-  '/checkout/{id}': ['src/layouts/MinimalLayout.tsx', 'src/features/checkout/pages/CheckoutPage.tsx'],
-  '/cliente/ingressos': [
-    'src/layouts/MainLayout/MainLayout.tsx',
-    'src/features/tickets/pages/MyTicketsPage.tsx',
-  ],
-  '/produtor/meus-eventos': [
-    'src/layouts/MainLayout/MainLayout.tsx',
-    'src/features/producer/pages/MyEventsPage.tsx',
-  ],
-  '/produtor/eventos/criar': [
-    'src/layouts/MainLayout/MainLayout.tsx',
-    'src/features/producer/pages/EventCreatePage.tsx',
-  ],
-  '/produtor/eventos/{id}/resumo': [
-    'src/layouts/MainLayout/MainLayout.tsx',
-    'src/features/producer/pages/EventManagePage.tsx',
-  ],
-  '/produtor/eventos/{id}/check-in': [
-    'src/layouts/MainLayout/MainLayout.tsx',
-    'src/features/producer/pages/EventManagePage.tsx',
-    'src/features/producer/tabs/CheckinTab.tsx',
-  ],
-  '/produtor/eventos/{id}/participantes': [
-    'src/layouts/MainLayout/MainLayout.tsx',
-    'src/features/producer/pages/EventManagePage.tsx',
-    'src/features/producer/tabs/ParticipantsTab.tsx',
-  ],
-  '/produtor/eventos/{id}/ingressos/criar': [
-    'src/layouts/MainLayout/MainLayout.tsx',
-    'src/features/producer/pages/TicketFormPage.tsx',
-  ],
-  '/produtor/ingressos (grid)': [
-    'src/layouts/MainLayout/MainLayout.tsx',
-    'src/features/finance/pages/SalesPage.tsx',
-  ],
-  '/produtor/financeiro': [
-    'src/layouts/MainLayout/MainLayout.tsx',
-    'src/features/finance/pages/FinancePage.tsx',
-  ],
-  '/empresa/professores': [
-    'src/layouts/MainLayout/MainLayout.tsx',
-    'src/features/courses/pages/TeachersPage.tsx',
-  ],
-  '/empresa/check-in-aulas': [
-    'src/layouts/MainLayout/MainLayout.tsx',
-    'src/features/attendance/pages/ClassCheckinPage.tsx',
-  ],
-  '/empresa/dashboard-escola': [
-    'src/layouts/MainLayout/MainLayout.tsx',
-    'src/features/attendance/pages/SchoolDashboardPage.tsx',
-  ],
-  '/empresa/gestao-alunos (grid)': [
-    'src/layouts/MainLayout/MainLayout.tsx',
-    'src/features/students/pages/StudentsPage.tsx',
-  ],
-  '/empresa/calendario': [
-    'src/layouts/MainLayout/MainLayout.tsx',
-    'src/features/calendar/pages/CalendarPage.tsx',
-  ],
-  '/empresa/chat': ['src/layouts/MainLayout/MainLayout.tsx', 'src/features/chat/pages/ChatPage.tsx'],
-  '/cliente/boas-vindas': [
-    'src/layouts/MainLayout/MainLayout.tsx',
-    'src/features/family/pages/WelcomePage.tsx',
-  ],
-  '/cliente/dependentes': [
-    'src/layouts/MainLayout/MainLayout.tsx',
-    'src/features/family/pages/DependentsPage.tsx',
-  ],
-  '/admin/usuarios (grid)': [
-    'src/layouts/MainLayout/MainLayout.tsx',
-    'src/features/admin/pages/UsersPage.tsx',
-  ],
-  '/admin/missoes/resumo': [
-    'src/layouts/MainLayout/MainLayout.tsx',
-    'src/features/admin/pages/MissionsSummaryPage.tsx',
-  ],
-  '/admin/financeiro': [
-    'src/layouts/MainLayout/MainLayout.tsx',
-    'src/features/finance/pages/AdminFinancePage.tsx',
-  ],
+// chunks (layouts, guard transition, page) with their static imports, and the messages it loads (boot,
+// its layout's, its own). Routes, pages and messages are read from the route table (src/routes), and
+// module paths from Vite's manifest, so every route of the app is measured, in the table's order.
+const SRC = resolve(dist, '..', 'src');
+const ROOT = resolve(SRC, '..');
+// The targets. A figure already over its target when the baseline was recorded may not grow past the
+// recorded figure (plus 1 KB for noise), so no page gets heavier while the gap is closed; a route that is
+// not in the baseline (a new page) must meet its target outright.
+const LIMITS = {
+  firstLoad: 120 * 1024, // `/`: entry + modulepreloads + boot messages
+  shell: 200 * 1024, // signed-in shell: first load + MainLayout + its messages
+  plain: 300 * 1024,
+  heavy: 400 * 1024, // pages with the data grid, charts or FullCalendar
 };
-const BOOT_MODULES = ['src/i18n/catalogues/pt-BR.ts'];
+const RATCHET_SLACK = 1024;
+const baselineFile = resolve(options.baseline);
+const baseline = existsSync(baselineFile) ? JSON.parse(readFileSync(baselineFile, 'utf8')) : { rows: {} };
+/** The enforced limit of a row: its target, or its recorded figure when that was already over. */
+const limitFor = (key, target) => {
+  const recorded = baseline.rows[key];
+  return recorded !== undefined && recorded > target ? recorded + RATCHET_SLACK : target;
+};
+const HEAVY = /^@mui\/x-data-grid|^@mui\/x-charts|^@fullcalendar\//;
+const MAIN_LAYOUT = { modules: ['src/layouts/MainLayout/MainLayout.tsx'], messages: ['shell'] };
+const MINIMAL_LAYOUT = { modules: ['src/layouts/MinimalLayout.tsx'], messages: [] };
+const AUTH_LAYOUT = {
+  modules: ['src/layouts/MinimalLayout.tsx', 'src/layouts/AuthTransition.tsx'],
+  messages: [],
+};
+const ROUTE_FILES = [
+  ['src/routes/public.ts', MINIMAL_LAYOUT],
+  ['src/routes/auth.ts', AUTH_LAYOUT],
+  ['src/routes/areas.ts', MAIN_LAYOUT],
+];
+
+/** The page routes of a route file: id, path, page module and message units, in order. */
+function readRoutes(file) {
+  const code = readFileSync(join(ROOT, file), 'utf8').replaceAll('${BRAND_SLUG}', 'lumis');
+  const routes = [];
+  const block =
+    /\{\s*id: '([^']+)',\s*path: [`']([^`']+)[`'],([\s\S]*?)page: (?:\(\) => import\('@\/([^']+)'\)|placeholder),?\s*\}/g;
+  for (const match of code.matchAll(block)) {
+    const messages = /messages: \[([^\]]*)\]/.exec(match[3])?.[1] ?? '';
+    routes.push({
+      id: match[1],
+      path: match[2],
+      page: match[4] ? `src/${match[4]}.tsx` : 'src/components/PlaceholderPage.tsx',
+      messages: [...messages.matchAll(/'([^']+)'/g)].map((m) => m[1]),
+    });
+  }
+  return routes;
+}
+
+/** Whether a page's source (with what it imports from src/) uses one of the heavy libraries. */
+const heavyCache = new Map();
+function usesHeavyLibrary(entry) {
+  const seen = new Set();
+  const stack = [join(ROOT, entry)];
+  while (stack.length > 0) {
+    const file = stack.pop();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    if (!heavyCache.has(file)) {
+      const code = readFileSync(file, 'utf8');
+      const specifiers = [...code.matchAll(/(?:from\s*|import\(\s*)['"]([^'"]+)['"]/g)].map((m) => m[1]);
+      heavyCache.set(file, specifiers);
+    }
+    for (const specifier of heavyCache.get(file)) {
+      if (HEAVY.test(specifier)) return true;
+      const base = specifier.startsWith('@/')
+        ? join(SRC, specifier.slice(2))
+        : specifier.startsWith('.')
+          ? resolve(dirname(file), specifier)
+          : null;
+      if (!base) continue;
+      const next = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find(
+        (c) => existsSync(c) && /\.tsx?$/.test(c),
+      );
+      if (next) stack.push(next);
+    }
+  }
+  return false;
+}
+
 const manifestFile = join(dist, '.vite', 'manifest.json');
 const routeRows = [];
-if (existsSync(manifestFile)) {
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-  const closure = (start, seen) => {
-    const stack = [start];
-    while (stack.length > 0) {
-      const file = stack.pop();
-      if (seen.has(file)) continue;
-      seen.add(file);
-      stack.push(...staticImports(file));
-    }
-    return seen;
-  };
-  for (const [route, modules] of Object.entries(ROUTE_MODULES)) {
-    const files = new Set(firstLoad.keys());
-    const missing = [];
-    for (const module of [...BOOT_MODULES, ...modules]) {
-      const chunk = manifest[module];
-      if (!chunk) missing.push(module);
-      else closure(join(dist, chunk.file), files);
-    }
-    const routeTotal = sum([...files].map((f) => measure(f)));
-    routeRows.push({ route, files: files.size, ...routeTotal, missing });
+const failures = [];
+let firstLoadWithMessages = null;
+let shellLoad = null;
+if (!existsSync(manifestFile)) {
+  console.error(`\nNo ${relative(process.cwd(), manifestFile)}: the route table needs build.manifest.`);
+  process.exit(2);
+}
+const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+const closure = (start, seen) => {
+  const stack = [start];
+  while (stack.length > 0) {
+    const file = stack.pop();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    stack.push(...staticImports(file));
   }
-  console.log('');
-  line('Route load (first load + route chunks + catalogue)', 'files', 'raw', 'gzip');
-  rule();
-  for (const r of routeRows)
-    line(
-      r.route,
-      String(r.files),
-      kb(r.raw),
-      kb(r.gzip),
-      r.missing.length ? `  (not in manifest: ${r.missing.join(', ')})` : '',
-    );
+  return seen;
+};
+const messageModule = (unit) => `src/i18n/messages/pt-BR/${unit}.json`;
+/** First load + the chunks of `modules` and of the pt-BR messages `units`, with what they import. */
+function load(modules, units) {
+  const files = new Set(firstLoad.keys());
+  const missing = [];
+  for (const module of [...modules, ...units.map(messageModule)]) {
+    const chunk = manifest[module];
+    if (!chunk) missing.push(module);
+    else closure(join(dist, chunk.file), files);
+  }
+  return { files, missing, ...sum([...files].map((f) => measure(f))) };
+}
+
+firstLoadWithMessages = load([], ['boot']);
+shellLoad = load(MAIN_LAYOUT.modules, ['boot', ...MAIN_LAYOUT.messages]);
+for (const [file, layout] of ROUTE_FILES) {
+  for (const route of readRoutes(file)) {
+    const heavy = usesHeavyLibrary(route.page);
+    const loaded = load([...layout.modules, route.page], ['boot', ...layout.messages, ...route.messages]);
+    const target = heavy ? LIMITS.heavy : LIMITS.plain;
+    const limit = limitFor(route.path, target);
+    routeRows.push({ route: route.path, kind: heavy ? 'heavy' : 'plain', target, limit, ...loaded });
+  }
+}
+
+const verdict = (gzip, target, limit) => {
+  if (gzip > limit) return `  OVER its limit ${kb(limit)}`;
+  if (gzip > target) return `  over target ${kb(target)} by ${kb(gzip - target)} (held at ${kb(limit)})`;
+  return `  ok (target ${kb(target)})`;
+};
+const firstLoadLimit = limitFor('first load of /', LIMITS.firstLoad);
+const shellLimit = limitFor('signed-in shell', LIMITS.shell);
+console.log('');
+line('Boot (first load + boot messages)', 'files', 'raw', 'gzip');
+rule();
+line(
+  '/ first load + boot messages',
+  String(firstLoadWithMessages.files.size),
+  kb(firstLoadWithMessages.raw),
+  kb(firstLoadWithMessages.gzip),
+  verdict(firstLoadWithMessages.gzip, LIMITS.firstLoad, firstLoadLimit),
+);
+line(
+  'signed-in shell (MainLayout + shell messages)',
+  String(shellLoad.files.size),
+  kb(shellLoad.raw),
+  kb(shellLoad.gzip),
+  verdict(shellLoad.gzip, LIMITS.shell, shellLimit),
+);
+if (firstLoadWithMessages.gzip > firstLoadLimit)
+  failures.push(`first load of / is ${kb(firstLoadWithMessages.gzip)}, over its limit ${kb(firstLoadLimit)}`);
+if (shellLoad.gzip > shellLimit)
+  failures.push(`signed-in shell is ${kb(shellLoad.gzip)}, over its limit ${kb(shellLimit)}`);
+
+console.log('');
+line('Route load (first load + route chunks + messages)', 'files', 'raw', 'gzip');
+rule();
+for (const r of routeRows) {
+  line(
+    `${r.route}${r.kind === 'heavy' ? ' (heavy)' : ''}`,
+    String(r.files.size),
+    kb(r.raw),
+    kb(r.gzip),
+    `${verdict(r.gzip, r.target, r.limit)}${r.missing.length ? `  (not in manifest: ${r.missing.join(', ')})` : ''}`,
+  );
+  if (r.gzip > r.limit) failures.push(`${r.route} loads ${kb(r.gzip)}, over its limit ${kb(r.limit)}`);
+  if (r.missing.length) failures.push(`${r.route}: not in the manifest: ${r.missing.join(', ')}`);
 }
 
 const report = {
@@ -320,11 +362,20 @@ const report = {
   budgetBytes: budget,
   overBudget: over,
   firstLoad: { files: rows, totalRawBytes: total.raw, totalGzipBytes: total.gzip },
+  firstLoadWithBootMessages: {
+    gzipBytes: firstLoadWithMessages.gzip,
+    targetBytes: LIMITS.firstLoad,
+    limitBytes: firstLoadLimit,
+  },
+  signedInShell: { gzipBytes: shellLoad.gzip, targetBytes: LIMITS.shell, limitBytes: shellLimit },
   routes: routeRows.map((r) => ({
     route: r.route,
-    files: r.files,
+    kind: r.kind,
+    files: r.files.size,
     rawBytes: r.raw,
     gzipBytes: r.gzip,
+    targetBytes: r.target,
+    limitBytes: r.limit,
     missing: r.missing,
   })),
   lazy: { files: lazy, totalRawBytes: lazyTotal.raw, totalGzipBytes: lazyTotal.gzip },
@@ -342,9 +393,34 @@ if (options.json) {
   console.log(`\nReport written to ${options.json}`);
 }
 
-if (over) {
-  console.error(
-    `\nFirst-load JS of / is ${kb(total.gzip)} gzip, over the ${kb(budget)} budget by ${kb(total.gzip - budget)}.`,
+if (options.updateBaseline) {
+  const rows = {
+    'first load of /': firstLoadWithMessages.gzip,
+    'signed-in shell': shellLoad.gzip,
+    ...Object.fromEntries(routeRows.map((r) => [r.route, r.gzip])),
+  };
+  writeFileSync(
+    baselineFile,
+    `${JSON.stringify({ note: 'gzip bytes per row, from npm run build', rows }, null, 2)}\n`,
   );
+  console.log(`Baseline written to ${relative(process.cwd(), baselineFile)}`);
+}
+
+const overTarget = [
+  firstLoadWithMessages.gzip > LIMITS.firstLoad,
+  shellLoad.gzip > LIMITS.shell,
+  ...routeRows.map((r) => r.gzip > r.target),
+].filter(Boolean).length;
+console.log(
+  `\n${routeRows.length + 2} rows: ${overTarget} over their target (held at their recorded figure), ${failures.length} over their limit.`,
+);
+
+if (over) {
+  failures.unshift(
+    `first-load JS of / (without messages) is ${kb(total.gzip)} gzip, over the ${kb(budget)} budget by ${kb(total.gzip - budget)}`,
+  );
+}
+if (failures.length > 0) {
+  console.error(`\nOver budget:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
   process.exit(1);
 }

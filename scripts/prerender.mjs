@@ -69,8 +69,9 @@ await build({
 });
 const { renderPage } = await import(pathToFileURL(join(serverOut, 'entry-server.mjs')).href);
 
-// The default font: preloaded, and declared inline with font-display: optional, so it never blocks
-// the first paint nor swaps in later (no layout shift); the app skips loading it again.
+// The default font: preloaded and declared inline (font-display: swap), so it never blocks the first
+// paint; until it arrives the text is set in the metric-matched fallback of index.html (no layout
+// shift). The app skips loading it again.
 const assets = readdirSync(join(dist, 'assets'));
 const fontFiles = [400, 500, 700]
   .map((weight) => [
@@ -84,7 +85,7 @@ const fontPreloads = fontFiles
 const fontFaces = fontFiles
   .map(
     ([weight, file]) =>
-      `@font-face{font-family:'Roboto';font-style:normal;font-display:optional;font-weight:${weight};src:url(/assets/${file}) format('woff2')}`,
+      `@font-face{font-family:'Roboto';font-style:normal;font-display:swap;font-weight:${weight};src:url(/assets/${file}) format('woff2')}`,
   )
   .join('');
 const fontHead = fontFiles.length ? `${fontPreloads}<style id="lumi-default-font">${fontFaces}</style>` : '';

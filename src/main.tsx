@@ -80,8 +80,11 @@ async function bootstrap() {
     return;
   }
   void store.dispatch(sessionRestored());
+  // A prerendered page that does not fit this visit: its markup and its global styles (the dark body of
+  // the build's settings) go; its class styles stay, adopted by the style cache.
   container.removeAttribute('data-prerendered');
   container.replaceChildren();
+  for (const style of document.querySelectorAll('style[data-emotion^="mui-global"]')) style.remove();
   createRoot(container).render(
     <StrictMode>
       <App store={store} router={router} persistor={persistor} devTools={devTools} />

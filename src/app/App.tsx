@@ -1,4 +1,4 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import type { Persistor } from 'redux-persist';
 import { AppProviders } from './AppProviders';
@@ -24,6 +24,10 @@ const isServer = () => false;
 export default function App({ store, router, persistor, serverState, devTools }: AppProps) {
   // The demo tools are not part of a prerendered page: they join once hydration is over.
   const mounted = useSyncExternalStore(subscribeNothing, isClient, isServer);
+  useEffect(() => {
+    // A mark for tools and tests: the page is interactive (hydrated or rendered).
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <AppProviders store={store} persistor={persistor} serverState={serverState}>
       <RouterProvider router={router} />

@@ -69,6 +69,7 @@ export default function DevPanel() {
     <>
       <Tooltip title={label} placement="left">
         <Fab
+          data-demo-tools
           size="small"
           color="default"
           aria-label={label}

@@ -24,7 +24,7 @@ const loaders: Record<FontFamily, () => Promise<unknown>> = {
 
 const loaded = new Map<FontFamily, Promise<unknown>>();
 
-/** A prerendered page declares the default font itself (preloaded, font-display: optional). */
+/** A prerendered page declares the default font itself (preloaded, with a metric-matched fallback). */
 const declaredByPage = (font: FontFamily) =>
   font === "'Roboto', sans-serif" &&
   typeof document !== 'undefined' &&

@@ -27,7 +27,8 @@ export function buildTheme(settings: Settings, localization: Localization): Them
       },
       shape: { borderRadius },
       typography: {
-        fontFamily,
+        // Roboto falls back to a metric-matched local face (index.html) while it loads: no layout shift.
+        fontFamily: fontFamily.replace("'Roboto',", "'Roboto', 'Roboto Fallback',"),
         h1: { fontSize: '2.125rem', fontWeight: 700 },
         h2: { fontSize: '1.5rem', fontWeight: 700 },
         h3: { fontSize: '1.25rem', fontWeight: 600 },

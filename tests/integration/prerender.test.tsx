@@ -1,0 +1,65 @@
+import { act } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { createMemoryRouter } from 'react-router-dom';
+import App from '@/app/App';
+import { renderPage } from '@/app/entry-server';
+import { buildRoutes, routerReady } from '@/app/router';
+import { makeStore } from '@/app/store';
+import { resetCatalogue } from '@/i18n/catalogue';
+
+// The public pages the build prerenders (scripts/prerender.mjs), hydrated as main.tsx does. (What the
+// build writes, styles included, is checked in Node by prerenderOutput.test.ts.)
+const PAGES = [
+  '/',
+  '/para-voce',
+  '/educadores',
+  '/empresas',
+  '/pages/terms-conditions',
+  '/whitelist',
+  '/eventos',
+];
+
+let root: Root | null = null;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  document.body.innerHTML = '';
+});
+
+describe('prerendered public pages', () => {
+  it.each(PAGES)('%s hydrates with no warning and no change to the markup', async (path) => {
+    resetCatalogue('pt');
+    const { html } = await renderPage(path);
+    document.body.innerHTML = `<div id="root" data-prerendered="${path}">${html}</div>`;
+    const container = document.getElementById('root') as HTMLElement;
+
+    const errors: unknown[] = [];
+    const consoleError = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+      // Both renderers run in this one test realm (the build runs the first in Node): React notes it.
+      if (String(args[0]).startsWith('Detected multiple renderers')) return;
+      errors.push(args);
+    });
+    const recoverable: unknown[] = [];
+
+    const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+    await routerReady(router);
+    const store = makeStore();
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <StrictMode>
+          <App store={store} router={router} serverState={store.getState()} />
+        </StrictMode>,
+        { onRecoverableError: (error) => recoverable.push(error) },
+      );
+      await Promise.resolve();
+    });
+
+    expect(recoverable).toEqual([]);
+    expect(errors).toEqual([]);
+    // Hydration adopted the page rather than rendering it again.
+    expect(container.querySelector('h1')?.textContent).toBeTruthy();
+    consoleError.mockRestore();
+  });
+});
