@@ -90,13 +90,31 @@ const fontFaces = fontFiles
   .join('');
 const fontHead = fontFiles.length ? `${fontPreloads}<style id="lumi-default-font">${fontFaces}</style>` : '';
 
+// The page is already painted: the app's code that hydrates it loads at low priority, behind what the
+// visitor sees; the small stylesheet of the shell is inlined instead of blocking the first paint.
+const inlineStyles = (html) =>
+  html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (_tag, file) => {
+    const css = readFileSync(join(dist, file), 'utf8').trim();
+    return `<style>${css}</style>`;
+  });
+const lowPriorityScripts = (html) =>
+  html
+    .replace(
+      /<script type="module" crossorigin src=/g,
+      '<script type="module" fetchpriority="low" crossorigin src=',
+    )
+    .replace(
+      /<link rel="modulepreload" crossorigin/g,
+      '<link rel="modulepreload" fetchpriority="low" crossorigin',
+    );
+
 const escapeHtml = (text) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 
 for (const page of PRERENDERED) {
   const result = await renderPage(page.path);
   if (result.status !== 200) throw new Error(`${page.path} answered ${result.status}`);
-  const html = shell
+  const html = lowPriorityScripts(inlineStyles(shell))
     .replace('<html lang="pt-BR" dir="ltr">', `<html lang="pt-BR" dir="ltr" data-prerendered="${page.path}">`)
     // The page reads without JavaScript; only the SPA shell needs the warning.
     .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')

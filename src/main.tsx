@@ -1,9 +1,10 @@
-import { StrictMode, type ReactNode } from 'react';
+import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import App from '@/app/App';
 import { createAppRouter, routerReady } from '@/app/router';
 import { connectStore, makeStore } from '@/app/store';
 import { loadBootCatalogue, loadCatalogues } from '@/i18n/catalogue';
+import { loadMuiLocalization } from '@/i18n/locales';
 import { readStoredSettings } from '@/store/settings';
 import { sessionRestored } from '@/store/sessionSlice';
 import './index.css';
@@ -47,7 +48,8 @@ window.addEventListener('vite:preloadError', (event) => {
 async function bootstrap() {
   // The boot messages of the stored language load beside the mock and the first route's page and messages
   // (creating the router starts those).
-  const messagesLoading = loadBootCatalogue(readStoredSettings().i18n);
+  const language = readStoredSettings().i18n;
+  const messagesLoading = Promise.all([loadBootCatalogue(language), loadMuiLocalization(language)]);
   const router = createAppRouter();
   const devTools = await startMockApi().catch((error: unknown) => {
     console.error('Mock API failed to start', error);
@@ -70,12 +72,16 @@ async function bootstrap() {
     // cart rehydrates behind the page instead of holding it behind a gate.
     await routerReady(router);
     const serverState = store.getState();
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <App store={store} router={router} serverState={serverState} devTools={devTools} />
-      </StrictMode>,
-    );
+    // The page is already on screen: hydrating it as a transition lets React work in slices and yield to
+    // the visitor's taps and to the browser between them, instead of one long task on a slow phone.
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App store={store} router={router} serverState={serverState} devTools={devTools} />
+        </StrictMode>,
+      );
+    });
     void store.dispatch(sessionRestored());
     return;
   }

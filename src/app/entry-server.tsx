@@ -13,6 +13,7 @@ import { buildRoutes, routerReady } from '@/app/router';
 import { makeStore } from '@/app/store';
 import { BRAND } from '@/config';
 import { catalogueSnapshot, loadBootCatalogue } from '@/i18n/catalogue';
+import { loadMuiLocalization } from '@/i18n/locales';
 import { ltrCache } from '@/theme/emotionCache';
 
 export interface PrerenderedPage {
@@ -41,7 +42,7 @@ async function streamToString(stream: ReadableStream<Uint8Array>): Promise<strin
 
 /** Renders `url` (a path of the public route table; `:id` segments render the page's loading state). */
 export async function renderPage(url: string): Promise<PrerenderedPage> {
-  await loadBootCatalogue('pt');
+  await Promise.all([loadBootCatalogue('pt'), loadMuiLocalization('pt')]);
   // The same router and tree the browser hydrates with (a memory router in place of the browser's), so
   // every component, and every generated id, is where the client expects it.
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [url] });

@@ -27,6 +27,18 @@ const muiLoaders: Record<Language, () => Promise<{ localization: Localization }>
   fr: () => import('./mui/frFR'),
 };
 
+const loadedMui = new Map<Language, Localization>();
+
 export async function loadMuiLocalization(language: Language): Promise<Localization> {
-  return (await muiLoaders[language]()).localization;
+  const localization = (await muiLoaders[language]()).localization;
+  loadedMui.set(language, localization);
+  return localization;
+}
+
+/**
+ * MUI's texts for a language if they have loaded already (main.tsx and the build-time renderer load the
+ * stored language's before the first render, so the first theme is final: no re-render after it).
+ */
+export function loadedMuiLocalization(language: Language): Localization | undefined {
+  return loadedMui.get(language);
 }

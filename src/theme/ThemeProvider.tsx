@@ -6,7 +6,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider as MuiThemeProvider } from '@mui/system';
 import type { Localization } from '@mui/material/locale';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { loadMuiLocalization } from '@/i18n/locales';
+import { loadedMuiLocalization, loadMuiLocalization } from '@/i18n/locales';
 import { useAppSelector } from '@/store/hooks';
 import { selectSettings } from '@/store/settingsSlice';
 import { ltrCache } from './emotionCache';
@@ -24,7 +24,9 @@ function loadRtlCache(): Promise<EmotionCache> {
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const settings = useAppSelector(selectSettings);
-  const [localization, setLocalization] = useState<Localization>({});
+  const [localization, setLocalization] = useState<Localization>(
+    () => loadedMuiLocalization(settings.i18n) ?? {},
+  );
   const [loadedRtlCache, setLoadedRtlCache] = useState<EmotionCache | null>(null);
   const rtl = settings.themeDirection === 'rtl';
   // Until the RTL plugin has loaded, keep the LTR cache rather than render nothing.
@@ -32,9 +34,13 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let active = true;
-    void loadMuiLocalization(settings.i18n).then((value) => {
-      if (active) setLocalization(value);
-    });
+    // Usually already loaded for the first render (main.tsx): the same value leaves the theme as it is.
+    const apply = (value: Localization) => {
+      if (active) setLocalization((current) => (current === value ? current : value));
+    };
+    const ready = loadedMuiLocalization(settings.i18n);
+    if (ready) queueMicrotask(() => apply(ready));
+    else void loadMuiLocalization(settings.i18n).then(apply);
     return () => {
       active = false;
     };
