@@ -2,6 +2,7 @@ import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import type { Persistor } from 'redux-persist';
 import { AppProviders } from './AppProviders';
+import { replayEarlyInput } from './earlyInput';
 import type { AppRouter } from './router';
 import type { RootState } from '@/store/rootReducer';
 import type { AppStore } from './store';
@@ -25,8 +26,10 @@ export default function App({ store, router, persistor, serverState, devTools }:
   // The demo tools are not part of a prerendered page: they join once hydration is over.
   const mounted = useSyncExternalStore(subscribeNothing, isClient, isServer);
   useEffect(() => {
-    // A mark for tools and tests: the page is interactive (hydrated or rendered).
+    // The page is live (hydrated or rendered): a mark for tools and tests, and what the visitor did on the
+    // prerendered page meanwhile is handed over.
     document.documentElement.dataset.hydrated = 'true';
+    replayEarlyInput();
   }, []);
   return (
     <AppProviders store={store} persistor={persistor} serverState={serverState}>

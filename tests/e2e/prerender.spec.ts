@@ -80,6 +80,45 @@ test.describe('prerendered public pages', () => {
     expect(errors).toEqual([]);
   });
 
+  test('what a visitor types, taps or ticks before the app takes over is kept and acted on', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    // Hold the app's code back, so the visitor certainly acts on the painted page before hydration.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // (Not waiting for the load event: it waits for the held scripts.)
+    await page.goto('/eventos', { waitUntil: 'commit' });
+    const search = page.getByRole('searchbox', { name: 'Buscar eventos' });
+    await search.fill('Festival');
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    release();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await expect(page).toHaveURL(/busca=Festival/);
+    await expect(search).toHaveValue('Festival');
+
+    // A tap on a control (the language menu) made before the app is live opens it once it is.
+    let releaseHome: () => void = () => undefined;
+    const heldHome = new Promise<void>((resolve) => (releaseHome = resolve));
+    await page.unrouteAll();
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await heldHome;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await page
+      .getByRole('button', { name: /Idioma/ })
+      .first()
+      .click();
+    releaseHome();
+    await expect(page.getByRole('menuitem', { name: /English/ })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   test('another path served the prerendered home renders its own page, never the home', async ({ page }) => {
     const errors = collectErrors(page);
     await page.goto('/login');

@@ -143,9 +143,11 @@ for (const mode of ['dark', 'light'] as const) {
   });
 }
 
-test('the mock API starts before the app renders and reports its cold start', async ({ page }) => {
+test('the mock API starts before the app goes live and reports its cold start', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The home is prerendered, so it shows before any script: the app marks when it has taken it over.
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   const ms = await page.evaluate(
     () => (window as unknown as { __lumiMockStartMs?: number }).__lumiMockStartMs,
   );
