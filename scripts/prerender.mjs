@@ -21,6 +21,9 @@ export const PRERENDERED = [
   { path: '/whitelist' },
   { path: '/eventos' },
   { path: '/eventos/:id', file: 'eventos/[id].html' },
+  // Sign-in pages as a visitor with no stored session sees them (index.html renders afresh otherwise).
+  { path: '/login', signedOut: true },
+  { path: '/login-clientes', signedOut: true },
 ];
 
 function parseArgs(argv) {
@@ -97,25 +100,44 @@ const inlineStyles = (html) =>
     const css = readFileSync(join(dist, file), 'utf8').trim();
     return `<style>${css}</style>`;
   });
-const lowPriorityScripts = (html) =>
-  html
-    .replace(
-      /<script type="module" crossorigin src=/g,
-      '<script type="module" fetchpriority="low" crossorigin src=',
-    )
-    .replace(
-      /<link rel="modulepreload" crossorigin/g,
-      '<link rel="modulepreload" fetchpriority="low" crossorigin',
-    );
+// The app's code starts after the first frame is painted. A module script would otherwise run as soon as
+// the document is parsed and hold the paint of the prerendered page behind the app's first long task;
+// and the module preloads would share the phone's bandwidth with the page's own HTML and font. So the
+// loader asks for the entry and every chunk it imports at once (no waterfall), right after the paint,
+// at low priority. A tab opened in the background paints no frame, so a timer starts it there.
+const startAfterPaint = (entry, preloads) =>
+  `<script>(function(){var go=function(){if(go.done)return;go.done=1;var h=document.head;` +
+  `${JSON.stringify(preloads)}.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';` +
+  `l.crossOrigin='';l.fetchPriority='low';l.href=u;h.appendChild(l)});` +
+  `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.fetchPriority='low';` +
+  `s.src=${JSON.stringify(entry)};h.appendChild(s)};` +
+  `requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,500)})()</script>`;
+const lowPriorityScripts = (html) => {
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+  const entry = html.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
+  if (!entry) throw new Error('index.html has no module entry script');
+  let out = html.replace(
+    entry[0],
+    startAfterPaint(
+      entry[1],
+      preloads.map((m) => m[1]),
+    ),
+  );
+  for (const m of preloads) out = out.replace(m[0], '');
+  return out;
+};
 
 const escapeHtml = (text) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 
 for (const page of PRERENDERED) {
-  const result = await renderPage(page.path);
+  const result = await renderPage(page.path, { signedOut: page.signedOut === true });
   if (result.status !== 200) throw new Error(`${page.path} answered ${result.status}`);
   const html = lowPriorityScripts(inlineStyles(shell))
-    .replace('<html lang="pt-BR" dir="ltr">', `<html lang="pt-BR" dir="ltr" data-prerendered="${page.path}">`)
+    .replace(
+      '<html lang="pt-BR" dir="ltr">',
+      `<html lang="pt-BR" dir="ltr" data-prerendered="${page.path}"${page.signedOut ? ' data-session="signed-out"' : ''}>`,
+    )
     // The page reads without JavaScript; only the SPA shell needs the warning.
     .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(result.title)}</title>`)

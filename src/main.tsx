@@ -6,7 +6,7 @@ import { connectStore, makeStore } from '@/app/store';
 import { loadBootCatalogue, loadCatalogues } from '@/i18n/catalogue';
 import { loadMuiLocalization } from '@/i18n/locales';
 import { readStoredSettings } from '@/store/settings';
-import { sessionRestored } from '@/store/sessionSlice';
+import { sessionRestored, signedOutAtStart } from '@/store/sessionSlice';
 import './index.css';
 
 /** Mock API: in development without an API URL, and in demo builds. A plain build drops this import. */
@@ -71,6 +71,8 @@ async function bootstrap() {
     // the session is restored after (signed out until then, as on the build machine), and the persisted
     // cart rehydrates behind the page instead of holding it behind a gate.
     await routerReady(router);
+    // A sign-in page was prerendered signed out; the head script let it hydrate only with no token stored.
+    if (document.documentElement.dataset.session === 'signed-out') store.dispatch(signedOutAtStart());
     const serverState = store.getState();
     // The page is already on screen: hydrating it as a transition lets React work in slices and yield to
     // the visitor's taps and to the browser between them, instead of one long task on a slow phone.

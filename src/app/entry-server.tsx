@@ -14,6 +14,7 @@ import { makeStore } from '@/app/store';
 import { BRAND } from '@/config';
 import { catalogueSnapshot, loadBootCatalogue } from '@/i18n/catalogue';
 import { loadMuiLocalization } from '@/i18n/locales';
+import { signedOutAtStart } from '@/store/sessionSlice';
 import { ltrCache } from '@/theme/emotionCache';
 
 export interface PrerenderedPage {
@@ -40,8 +41,12 @@ async function streamToString(stream: ReadableStream<Uint8Array>): Promise<strin
   return html + decoder.decode();
 }
 
-/** Renders `url` (a path of the public route table; `:id` segments render the page's loading state). */
-export async function renderPage(url: string): Promise<PrerenderedPage> {
+/**
+ * Renders `url` (a path of the public route table; `:id` segments render the page's loading state).
+ * `signedOut`: a sign-in page, rendered as a visitor with no stored session sees it (its guard waits for
+ * the session otherwise).
+ */
+export async function renderPage(url: string, { signedOut = false } = {}): Promise<PrerenderedPage> {
   await Promise.all([loadBootCatalogue('pt'), loadMuiLocalization('pt')]);
   // The same router and tree the browser hydrates with (a memory router in place of the browser's), so
   // every component, and every generated id, is where the client expects it.
@@ -51,6 +56,7 @@ export async function renderPage(url: string): Promise<PrerenderedPage> {
   const status = error === undefined ? 200 : isRouteErrorResponse(error) ? error.status : 500;
   // The state the browser starts from before its first render: nobody signed in yet, default settings.
   const store = makeStore();
+  if (signedOut) store.dispatch(signedOutAtStart());
 
   const { prelude } = await prerender(
     <StrictMode>

@@ -1,19 +1,28 @@
 import { LazyMotion, m, MotionConfig } from 'framer-motion';
+import { useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PAGE_TRANSITION_S } from '@/config';
 
 const loadFeatures = () => import('./motionFeatures').then((module) => module.default);
 
-/** Sign-in pages fade and rise in over 0.4 s. */
+const subscribeNothing = () => () => undefined;
+const inBrowser = () => true;
+const prerendering = () => false;
+
+/**
+ * Sign-in pages fade and rise in over 0.4 s. A prerendered sign-in page is painted as it is: it starts
+ * visible, and hydrating it does not fade it out and in again.
+ */
 export default function AuthTransition() {
   const { pathname } = useLocation();
+  const live = useSyncExternalStore(subscribeNothing, inBrowser, prerendering);
   return (
     // Respects the system's reduce-motion setting.
     <MotionConfig reducedMotion="user">
       <LazyMotion features={loadFeatures} strict>
         <m.div
           key={pathname}
-          initial={{ opacity: 0, y: 16 }}
+          initial={live ? { opacity: 0, y: 16 } : false}
           animate={{ opacity: 1, y: 0 }}
           transition={{ duration: PAGE_TRANSITION_S, ease: 'easeOut' }}
         >

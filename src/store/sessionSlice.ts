@@ -24,6 +24,13 @@ export const sessionRestored = createAsyncThunk<User | null>('session/restored',
   }
 });
 
+/**
+ * Nobody is signed in and nothing is left to restore: the state a sign-in page is prerendered in, and the
+ * one the browser hydrates it from when no token is stored (index.html sends any other visit to a fresh
+ * render).
+ */
+export const signedOutAtStart = () => sessionRestored.fulfilled(null, 'signed-out-at-start');
+
 /** Clears everything the session keeps in the browser. */
 export function clearStoredSession(): void {
   setToken(null);

@@ -2,7 +2,16 @@ import { expect, test, type Page } from '@playwright/test';
 
 // The public pages the build prerenders (scripts/prerender.mjs): they paint before JavaScript runs, then
 // the app hydrates them without a warning and without a visual change.
-const STATIC_PAGES = ['/', '/para-voce', '/educadores', '/empresas', '/pages/terms-conditions', '/whitelist'];
+const STATIC_PAGES = [
+  '/',
+  '/para-voce',
+  '/educadores',
+  '/empresas',
+  '/pages/terms-conditions',
+  '/whitelist',
+  '/login',
+  '/login-clientes',
+];
 const SHELLS = ['/eventos', '/eventos/ev-0001'];
 
 /** Console errors and page errors of a page (a hydration mismatch is one of them). */
@@ -119,11 +128,29 @@ test.describe('prerendered public pages', () => {
     expect(errors).toEqual([]);
   });
 
-  test('another path served the prerendered home renders its own page, never the home', async ({ page }) => {
+  test('a prerendered sign-in page sends a signed-in visitor home, rendered afresh with no mismatch', async ({
+    page,
+  }) => {
     const errors = collectErrors(page);
     await page.goto('/login');
+    await page.locator('input[name="login_cell"]').pressSequentially('11933333333');
+    await page.locator('input[name="pass_token"]').fill('Lumi@2026');
+    await page.locator('input[name="pass_token"]').press('Enter');
+    await expect(page).toHaveURL('/produtor/meus-eventos');
+    // With the session stored, the prerendered (signed-out) page is not hydrated: the app renders afresh
+    // and the guest guard sends the producer home.
+    await page.goto('/login');
+    await expect(page).toHaveURL('/produtor/meus-eventos');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('csr'))).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test('another path served the prerendered home renders its own page, never the home', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto('/register');
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/Eventos, cursos/);
-    await expect(page.locator('input[name="login_cell"]')).toBeVisible();
+    await expect(page.locator('input[name="email_address"]')).toBeVisible();
     expect(errors).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { renderPage } from '@/app/entry-server';
 import { buildRoutes, routerReady } from '@/app/router';
 import { makeStore } from '@/app/store';
 import { resetCatalogue } from '@/i18n/catalogue';
+import { signedOutAtStart } from '@/store/sessionSlice';
 
 // The public pages the build prerenders (scripts/prerender.mjs), hydrated as main.tsx does. (What the
 // build writes, styles included, is checked in Node by prerenderOutput.test.ts.)
@@ -19,6 +20,8 @@ const PAGES = [
   '/whitelist',
   '/eventos',
 ];
+// Sign-in pages, prerendered as a visitor with no stored session sees them.
+const SIGNED_OUT_PAGES = ['/login', '/login-clientes'];
 
 let root: Root | null = null;
 afterEach(() => {
@@ -28,38 +31,43 @@ afterEach(() => {
 });
 
 describe('prerendered public pages', () => {
-  it.each(PAGES)('%s hydrates with no warning and no change to the markup', async (path) => {
-    resetCatalogue('pt');
-    const { html } = await renderPage(path);
-    document.body.innerHTML = `<div id="root" data-prerendered="${path}">${html}</div>`;
-    const container = document.getElementById('root') as HTMLElement;
+  it.each([...PAGES, ...SIGNED_OUT_PAGES])(
+    '%s hydrates with no warning and no change to the markup',
+    async (path) => {
+      resetCatalogue('pt');
+      const signedOut = SIGNED_OUT_PAGES.includes(path);
+      const { html } = await renderPage(path, { signedOut });
+      document.body.innerHTML = `<div id="root" data-prerendered="${path}">${html}</div>`;
+      const container = document.getElementById('root') as HTMLElement;
 
-    const errors: unknown[] = [];
-    const consoleError = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-      // Both renderers run in this one test realm (the build runs the first in Node): React notes it.
-      if (String(args[0]).startsWith('Detected multiple renderers')) return;
-      errors.push(args);
-    });
-    const recoverable: unknown[] = [];
+      const errors: unknown[] = [];
+      const consoleError = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+        // Both renderers run in this one test realm (the build runs the first in Node): React notes it.
+        if (String(args[0]).startsWith('Detected multiple renderers')) return;
+        errors.push(args);
+      });
+      const recoverable: unknown[] = [];
 
-    const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
-    await routerReady(router);
-    const store = makeStore();
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        <StrictMode>
-          <App store={store} router={router} serverState={store.getState()} />
-        </StrictMode>,
-        { onRecoverableError: (error) => recoverable.push(error) },
-      );
-      await Promise.resolve();
-    });
+      const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+      await routerReady(router);
+      const store = makeStore();
+      if (signedOut) store.dispatch(signedOutAtStart());
+      await act(async () => {
+        root = hydrateRoot(
+          container,
+          <StrictMode>
+            <App store={store} router={router} serverState={store.getState()} />
+          </StrictMode>,
+          { onRecoverableError: (error) => recoverable.push(error) },
+        );
+        await Promise.resolve();
+      });
 
-    expect(recoverable).toEqual([]);
-    expect(errors).toEqual([]);
-    // Hydration adopted the page rather than rendering it again.
-    expect(container.querySelector('h1')?.textContent).toBeTruthy();
-    consoleError.mockRestore();
-  });
+      expect(recoverable).toEqual([]);
+      expect(errors).toEqual([]);
+      // Hydration adopted the page rather than rendering it again.
+      expect(container.querySelector('h1')?.textContent).toBeTruthy();
+      consoleError.mockRestore();
+    },
+  );
 });

@@ -89,7 +89,13 @@ export default function LoginForm({ variant }: { variant: LoginVariant }) {
             autoComplete="current-password"
           />
           <Box sx={{ textAlign: 'right', mt: '-8px !important' }}>
-            <Link component={RouterLink} to="/forgot-password" variant="body2">
+            {/* A touch target of its own (32 px tall), clear of the field above and the button below. */}
+            <Link
+              component={RouterLink}
+              to="/forgot-password"
+              variant="body2"
+              sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 32, px: 0.5 }}
+            >
               <FormattedMessage id="auth.login.forgot" />
             </Link>
           </Box>
