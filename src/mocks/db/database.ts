@@ -55,6 +55,8 @@ export const localStorageDatabase: DatabaseStorage = {
 
 /** Longest a write waits before it is saved; a burst of writes inside it costs one save. */
 const SAVE_DELAY_MS = 150;
+/** Longest a due save then waits for the page to be idle (browser only). */
+const IDLE_SAVE_TIMEOUT_MS = 1000;
 
 /**
  * The mock API's database: typed tables seeded deterministically. In the browser it persists to
@@ -66,6 +68,7 @@ class MockDatabase {
   private pristine: Tables | null = null;
   private storage: DatabaseStorage | null = null;
   private saveTimer: ReturnType<typeof setTimeout> | null = null;
+  private idleSave: number | null = null;
   private writing: Promise<void> | null = null;
   private dirtyWhileWriting = false;
 
@@ -113,18 +116,30 @@ class MockDatabase {
    * further writes, so a steady stream of requests cannot postpone the save for ever.
    */
   changed(): void {
-    if (!this.storage || this.saveTimer) return;
+    if (!this.storage || this.saveTimer || this.idleSave !== null) return;
     this.saveTimer = setTimeout(() => {
       this.saveTimer = null;
-      this.saveNow();
+      // In the browser the save (the whole database serialised on the page's thread) waits for a
+      // moment the page is idle, so it never lands between a tap and its answer; at most a second.
+      if (typeof requestIdleCallback === 'function') {
+        this.idleSave = requestIdleCallback(
+          () => {
+            this.idleSave = null;
+            this.saveNow();
+          },
+          { timeout: IDLE_SAVE_TIMEOUT_MS },
+        );
+      } else this.saveNow();
     }, SAVE_DELAY_MS);
   }
 
   /** Saves a pending change at once (page hidden, server stopping). */
   flush(): Promise<void> {
-    if (this.saveTimer) {
-      clearTimeout(this.saveTimer);
+    if (this.saveTimer || this.idleSave !== null) {
+      if (this.saveTimer) clearTimeout(this.saveTimer);
+      if (this.idleSave !== null) cancelIdleCallback(this.idleSave);
       this.saveTimer = null;
+      this.idleSave = null;
       this.saveNow();
     }
     return this.settled();
