@@ -30,6 +30,11 @@ export function fail(status: number, msg: string, errors?: Record<string, string
   return { status, body: { flag: false, msg, ...(errors && { errors }) } };
 }
 
+/** The 422 answer to invalid fields: the first field's error is the message. */
+export function invalid(errors: Record<string, string>): RouteResult {
+  return fail(422, Object.values(errors)[0] ?? 'Dados inválidos.', errors);
+}
+
 /** Thrown inside a resolver to answer an error at once. */
 export class HttpError extends Error {
   readonly result: RouteResult;
@@ -143,10 +148,7 @@ export function route(
         return json(fail(400, 'Corpo da requisição inválido.'));
       }
       const parsed = endpoint.body.safeParse(raw);
-      if (!parsed.success) {
-        const errors = fieldErrors(parsed.error);
-        return json(fail(422, Object.values(errors)[0] ?? 'Dados inválidos.', errors));
-      }
+      if (!parsed.success) return json(invalid(fieldErrors(parsed.error)));
       body = parsed.data;
     }
 

@@ -11,6 +11,7 @@ import {
   STREETS,
 } from './random';
 import { serviceFee } from '@/store/cartSlice';
+import { toIsoDate } from '@/utils/localDate';
 import type { DbUser, Tables } from './types';
 
 export const DEMO_PASSWORD = 'Lumi@2026';
@@ -143,10 +144,6 @@ export function seedDatabase(size: SeedSize = NORMAL_SEED, now = Date.now()): Ta
   today.setHours(0, 0, 0, 0);
   const day0 = today.getTime();
   const iso = (ms: number) => new Date(ms).toISOString();
-  const isoDate = (ms: number) => {
-    const d = new Date(ms);
-    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-  };
   const personName = () => `${rng.pick(FIRST_NAMES)} ${rng.pick(LAST_NAMES)}`;
   const phoneFor = (ddd: string) => `${ddd}9${rng.int(6000, 9999)}${rng.digits(4)}`;
 
@@ -459,8 +456,8 @@ export function seedDatabase(size: SeedSize = NORMAL_SEED, now = Date.now()): Ta
         weekdays,
         startTime: `${String(hour).padStart(2, '0')}:00`,
         endTime: `${String(hour + 1).padStart(2, '0')}:30`,
-        startDate: isoDate(day0 - 90 * DAY),
-        endDate: isoDate(day0 + 120 * DAY),
+        startDate: toIsoDate(day0 - 90 * DAY),
+        endDate: toIsoDate(day0 + 120 * DAY),
         room: `Sala ${rng.int(1, 12)}`,
         teacherId: teacher?.id ?? null,
         studentIds: enrolled.map((s) => s.id),
@@ -478,7 +475,7 @@ export function seedDatabase(size: SeedSize = NORMAL_SEED, now = Date.now()): Ta
         const r = rng.next();
         t.attendance.push({
           courseClassId: cls.id,
-          date: isoDate(date),
+          date: toIsoDate(date),
           studentId,
           status: r < 0.86 ? 'present' : r < 0.93 ? 'absent' : r < 0.97 ? 'late' : 'excused',
           note: '',
@@ -620,7 +617,7 @@ export function seedDatabase(size: SeedSize = NORMAL_SEED, now = Date.now()): Ta
         method === 'boleto'
           ? {
               line: `23793.38128 ${rng.digits(5)}.${rng.digits(6)} ${rng.digits(5)}.${rng.digits(6)} 1 ${rng.digits(14)}`,
-              dueDate: isoDate(when + 3 * DAY),
+              dueDate: toIsoDate(when + 3 * DAY),
             }
           : null,
       createdAt: iso(when),
@@ -980,7 +977,7 @@ export function seedDatabase(size: SeedSize = NORMAL_SEED, now = Date.now()): Ta
       userId: schoolUser.id,
       title,
       description: '',
-      date: isoDate(day0 + offset * DAY),
+      date: toIsoDate(day0 + offset * DAY),
       startTime,
       endTime,
       isAllDay: startTime == null,
@@ -1012,11 +1009,6 @@ const EVERYDAY_CLASS_ID = 'class-01a';
 /** A full room: check-in is measured and tested on a 40-student roster. */
 const EVERYDAY_CLASS_SIZE = 42;
 
-function isoDay(ms: number): string {
-  const d = new Date(ms);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
 /**
  * Tops the every-day class up to a full room, with three weeks of history. Runs after everything else and
  * draws no random numbers, so the rest of the seeded world is unchanged.
@@ -1035,7 +1027,7 @@ function fillEverydayClass(t: Tables, candidates: Tables['students'], day0: numb
       const r = (i * 7 + back * 3) % 29;
       t.attendance.push({
         courseClassId: cls.id,
-        date: isoDay(date),
+        date: toIsoDate(date),
         studentId: s.id,
         status: r < 2 ? 'absent' : r === 2 ? 'late' : r === 3 ? 'excused' : 'present',
         note: '',
@@ -1052,7 +1044,7 @@ function markStudentsAtRisk(t: Tables, day0: number): void {
   if (!cls) return;
   const chosen = cls.studentIds.filter((id) => id !== DEMO_IDS.familyStudentId).slice(1, 4);
   chosen.forEach((studentId, i) => {
-    const since = isoDay(day0 - (3 + i) * DAY);
+    const since = toIsoDate(day0 - (3 + i) * DAY);
     for (const entry of t.attendance) {
       if (entry.studentId === studentId && entry.date >= since) {
         entry.status = 'absent';

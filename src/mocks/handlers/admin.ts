@@ -7,36 +7,19 @@ import {
   type MissionSummary,
 } from '@/api/contract/admin';
 import type { Mission, Moderation, Student } from '@/api/contract/domain';
-import { findEndpoint } from '@/api/contract/endpoints';
 import type { DbUser, Tables } from '../db/types';
 import { HttpError, ok, paginate, route } from '../http';
+import { toIsoDate } from '@/utils/localDate';
+import { DIACRITICS, fold, need, searchOf, sortOf } from './shared';
 
 const DAY = 86_400_000;
 const collator = new Intl.Collator('pt-BR', { sensitivity: 'base' });
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-
-function need(method: 'GET' | 'POST' | 'PATCH', path: string) {
-  const endpoint = findEndpoint(method, path);
-  if (!endpoint) throw new Error(`No contract entry for ${method} ${path}`);
-  return endpoint;
-}
-
-/** YYYY-MM-DD of a moment, in the server's (browser's) time zone. */
-function dayOf(ms: number): string {
-  const d = new Date(ms);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
 /** A from/to period (YYYY-MM-DD, inclusive) with a default length ending today. */
 function period(query: URLSearchParams, defaultDays: number) {
-  const today = dayOf(Date.now());
+  const today = toIsoDate(Date.now());
   const to = /^\d{4}-\d{2}-\d{2}$/.test(query.get('to') ?? '') ? (query.get('to') ?? today) : today;
   const toMs = Date.parse(`${to}T23:59:59.999`);
-  const fallbackFrom = dayOf(toMs - (defaultDays - 1) * DAY);
+  const fallbackFrom = toIsoDate(toMs - (defaultDays - 1) * DAY);
   const rawFrom = query.get('from') ?? '';
   const from = /^\d{4}-\d{2}-\d{2}$/.test(rawFrom) && rawFrom <= to ? rawFrom : fallbackFrom;
   return { from, to, fromMs: Date.parse(`${from}T00:00:00`), toMs };
@@ -142,7 +125,7 @@ function missionSummary(t: Tables, query: URLSearchParams): MissionSummary {
 
   const schoolFigures = new Map(t.schools.map((s) => [s.id, { eligible: 0, participants: 0, completed: 0 }]));
   const days = new Map<string, number>();
-  for (let at = fromMs; at <= toMs && days.size < 366; at += DAY) days.set(dayOf(at), 0);
+  for (let at = fromMs; at <= toMs && days.size < 366; at += DAY) days.set(toIsoDate(at), 0);
 
   const missions = live.map((m) => {
     const reached = students.filter((s) => reaches(m, s));
@@ -159,7 +142,7 @@ function missionSummary(t: Tables, query: URLSearchParams): MissionSummary {
       if (!p.completedAt || !inPeriod(p.completedAt)) continue;
       completed += 1;
       if (f) f.completed += 1;
-      const day = dayOf(Date.parse(p.completedAt));
+      const day = toIsoDate(Date.parse(p.completedAt));
       const count = days.get(day);
       if (count !== undefined) days.set(day, count + 1);
     }
@@ -324,18 +307,16 @@ function refundEvent(t: Tables, eventId: string, reason: string): number {
 export const adminHandlers = [
   route(need('GET', '/api/Mission/all'), ({ query, user, t }) => {
     if (!user) throw new HttpError(401, 'Entre na sua conta para continuar.');
-    const search = fold((query.get('search') ?? '').trim());
+    const search = searchOf(query, DIACRITICS);
     const status = query.get('status');
     const schoolId = query.get('schoolId');
     let list = (user.role === '0' ? t.missions : visibleMissions(t, user)).filter(
       (m) =>
-        (!search || fold(`${m.title} ${m.description} ${m.criteria}`).includes(search)) &&
+        (!search || fold(`${m.title} ${m.description} ${m.criteria}`, DIACRITICS).includes(search)) &&
         (!status || m.status === status) &&
         (!schoolId || m.audience.schoolIds.length === 0 || m.audience.schoolIds.includes(schoolId)),
     );
-    const [field, direction] = (query.get('sort') ?? 'startsAt:desc').split(':');
-    const key = MISSION_SORT.find((s) => s === field) ?? 'startsAt';
-    const sign = direction === 'asc' ? 1 : -1;
+    const { key, sign } = sortOf(query, MISSION_SORT, 'startsAt');
     list = [...list].sort((a, b) => {
       const av = a[key];
       const bv = b[key];
@@ -418,20 +399,18 @@ export const adminHandlers = [
   route(need('GET', '/api/Analytics/mindset-funnel'), ({ query, t }) => ok({ obj: funnel(t, query) })),
 
   route(need('GET', '/api/Event/all'), ({ query, t }) => {
-    const search = fold((query.get('search') ?? '').trim());
+    const search = searchOf(query, DIACRITICS);
     const status = query.get('status');
     const ownerId = query.get('ownerId');
     const featured = query.get('featured');
     let list = t.events.filter(
       (e) =>
-        (!search || fold(`${e.title} ${e.ownerName} ${e.venue?.city ?? ''}`).includes(search)) &&
+        (!search || fold(`${e.title} ${e.ownerName} ${e.venue?.city ?? ''}`, DIACRITICS).includes(search)) &&
         (!status || e.status === status) &&
         (!ownerId || e.ownerId === ownerId) &&
         (!featured || e.featured === (featured === 'true')),
     );
-    const [field, direction] = (query.get('sort') ?? 'startsAt:desc').split(':');
-    const key = EVENT_SORT.find((s) => s === field) ?? 'startsAt';
-    const sign = direction === 'asc' ? 1 : -1;
+    const { key, sign } = sortOf(query, EVENT_SORT, 'startsAt');
     list = [...list].sort((a, b) => {
       const diff = key === 'sold' ? (a.sold ?? 0) - (b.sold ?? 0) : collator.compare(a[key], b[key]);
       return sign * diff || collator.compare(a.title, b.title);

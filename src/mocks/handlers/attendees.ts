@@ -1,13 +1,7 @@
-import { findEndpoint, type HttpMethod } from '@/api/contract/endpoints';
 import type { AttendeeOrder } from '@/api/contract/tickets';
 import type { Order } from '@/api/contract/domain';
 import { fail, ok, route } from '../http';
-
-function need(method: HttpMethod, path: string) {
-  const endpoint = findEndpoint(method, path);
-  if (!endpoint) throw new Error(`No contract entry for ${method} ${path}`);
-  return endpoint;
-}
+import { need } from './shared';
 
 const orderSummary = ({ id, status, createdAt }: Order): AttendeeOrder => ({ id, status, createdAt });
 

@@ -1,15 +1,9 @@
 import * as auth from '@/api/contract/auth';
-import { findEndpoint, type Endpoint, type HttpMethod } from '@/api/contract/endpoints';
 import { DEMO_ACCESS_CODE } from '../db/seed';
 import type { DbUser } from '../db/types';
 import { fail, ok, route } from '../http';
 import { signToken } from '../jwt';
-
-export function endpoint(method: HttpMethod, path: string): Endpoint {
-  const found = findEndpoint(method, path);
-  if (!found) throw new Error(`No contract entry for ${method} ${path}`);
-  return found;
-}
+import { need } from './shared';
 
 export function userDto(u: DbUser) {
   return {
@@ -36,7 +30,7 @@ function randomToken(): string {
 }
 
 export const authHandlers = [
-  route(endpoint('POST', '/api/auth/login'), auth.loginRequestSchema, async ({ body, t }) => {
+  route(need('POST', '/api/auth/login'), auth.loginRequestSchema, async ({ body, t }) => {
     const found = t.users.find((u) => u.login_cell === body.login_cell);
     if (!found || found.password !== body.pass_token) return fail(401, 'Celular ou senha incorretos.');
     if (found.status === 'blocked') return fail(403, 'Esta conta está bloqueada. Fale com o suporte.');
@@ -54,7 +48,7 @@ export const authHandlers = [
     );
   }),
 
-  route(endpoint('POST', '/api/auth/register'), auth.registerRequestSchema, async ({ body, t }) => {
+  route(need('POST', '/api/auth/register'), auth.registerRequestSchema, async ({ body, t }) => {
     const errors: Record<string, string> = {};
     if (t.users.some((u) => u.login_cell === body.login_cell))
       errors.login_cell = 'Este celular já está cadastrado.';
@@ -94,7 +88,7 @@ export const authHandlers = [
     );
   }),
 
-  route(endpoint('POST', '/api/auth/verify'), auth.verifyRequestSchema, ({ body, t }) => {
+  route(need('POST', '/api/auth/verify'), auth.verifyRequestSchema, ({ body, t }) => {
     const user = t.users.find((u) => u.login_cell === body.login_cell);
     const sent = t.smsCodes.find((c) => c.login_cell === body.login_cell);
     const fresh = sent && Date.now() - Date.parse(sent.sentAt) < CODE_TTL_MS;
@@ -105,7 +99,7 @@ export const authHandlers = [
     return ok({}, 'Celular confirmado!');
   }),
 
-  route(endpoint('POST', '/api/auth/resend-code'), auth.resendCodeRequestSchema, ({ body, t }) => {
+  route(need('POST', '/api/auth/resend-code'), auth.resendCodeRequestSchema, ({ body, t }) => {
     const user = t.users.find((u) => u.login_cell === body.login_cell);
     const sent = t.smsCodes.find((c) => c.login_cell === body.login_cell);
     if (sent) {
@@ -133,11 +127,11 @@ export const authHandlers = [
     return ok({ retryAfterSeconds: RESEND_COOLDOWN_S }, 'Enviamos um novo código por SMS.');
   }),
 
-  route(endpoint('GET', '/api/auth/me'), ({ user }) =>
+  route(need('GET', '/api/auth/me'), ({ user }) =>
     user ? ok({ userdto: userDto(user) }) : fail(401, 'Entre na sua conta para continuar.'),
   ),
 
-  route(endpoint('POST', '/api/auth/forgot-password'), auth.forgotPasswordRequestSchema, ({ body, t }) => {
+  route(need('POST', '/api/auth/forgot-password'), auth.forgotPasswordRequestSchema, ({ body, t }) => {
     const user = t.users.find((u) => u.email_address.toLowerCase() === body.email_address.toLowerCase());
     const extra: Record<string, unknown> = {};
     if (user) {
@@ -153,7 +147,7 @@ export const authHandlers = [
     return ok(extra, 'Se o e-mail estiver cadastrado, você vai receber um link para criar uma nova senha.');
   }),
 
-  route(endpoint('POST', '/api/auth/reset-password'), auth.resetPasswordRequestSchema, ({ body, t }) => {
+  route(need('POST', '/api/auth/reset-password'), auth.resetPasswordRequestSchema, ({ body, t }) => {
     const entry = t.resetTokens.find((r) => r.token === body.token);
     if (!entry || Date.parse(entry.expiresAt) < Date.now())
       return fail(400, 'Este link de redefinição é inválido ou expirou. Peça um novo.');
@@ -165,7 +159,7 @@ export const authHandlers = [
     return ok({}, 'Senha alterada. Entre com a nova senha.');
   }),
 
-  route(endpoint('PATCH', '/api/auth/profile'), auth.profileUpdateRequestSchema, ({ body, user, t }) => {
+  route(need('PATCH', '/api/auth/profile'), auth.profileUpdateRequestSchema, ({ body, user, t }) => {
     if (!user) return fail(401, 'Entre na sua conta para continuar.');
     if (
       t.users.some(
@@ -184,7 +178,7 @@ export const authHandlers = [
     return ok({ userdto: userDto(user) }, 'Perfil atualizado.');
   }),
 
-  route(endpoint('POST', '/api/auth/change-password'), auth.changePasswordRequestSchema, ({ body, user }) => {
+  route(need('POST', '/api/auth/change-password'), auth.changePasswordRequestSchema, ({ body, user }) => {
     if (!user) return fail(401, 'Entre na sua conta para continuar.');
     if (user.password !== body.current_password) {
       return fail(400, 'A senha atual está incorreta.', {

@@ -1,14 +1,9 @@
 import { userEventBody, type UserEventBody } from '@/api/contract/calendar';
 import type { CalendarItem } from '@/api/contract/domain';
-import { findEndpoint, type HttpMethod } from '@/api/contract/endpoints';
 import type { DbUser, Tables } from '../db/types';
 import { fail, HttpError, ok, route } from '../http';
-
-function need(method: HttpMethod, path: string) {
-  const endpoint = findEndpoint(method, path);
-  if (!endpoint) throw new Error(`No contract entry for ${method} ${path}`);
-  return endpoint;
-}
+import { parseIsoDate, toIsoDate } from '@/utils/localDate';
+import { need } from './shared';
 
 const DAY = 86_400_000;
 /** Without from/to, class sessions are listed for this window around today. */
@@ -36,20 +31,8 @@ function pad(n: number): string {
   return String(n).padStart(2, '0');
 }
 
-function localDate(d: Date): string {
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
-
 function localTime(d: Date): string {
   return `${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
-}
-
-/** A YYYY-MM-DD as local midnight, or null when it is not a real date. */
-function parseDate(value: string | null): Date | null {
-  const match = value ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
-  if (!match) return null;
-  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  return localDate(date) === value ? date : null;
 }
 
 function withSeconds(time: string): string {
@@ -63,18 +46,18 @@ function readRange(query: URLSearchParams): { from: string; to: string; given: b
     const today = new Date();
     today.setHours(0, 0, 0, 0);
     return {
-      from: localDate(new Date(today.getTime() - DEFAULT_BACK_DAYS * DAY)),
-      to: localDate(new Date(today.getTime() + DEFAULT_AHEAD_DAYS * DAY)),
+      from: toIsoDate(new Date(today.getTime() - DEFAULT_BACK_DAYS * DAY)),
+      to: toIsoDate(new Date(today.getTime() + DEFAULT_AHEAD_DAYS * DAY)),
       given: false,
     };
   }
-  const from = parseDate(rawFrom);
-  const to = parseDate(rawTo);
+  const from = parseIsoDate(rawFrom);
+  const to = parseIsoDate(rawTo);
   if (!from || !to || to <= from)
     throw new HttpError(400, 'Período inválido: informe from e to (AAAA-MM-DD).');
   if ((to.getTime() - from.getTime()) / DAY > MAX_RANGE_DAYS)
     throw new HttpError(400, `Período longo demais: no máximo ${MAX_RANGE_DAYS} dias por consulta.`);
-  return { from: localDate(from), to: localDate(to), given: true };
+  return { from: toIsoDate(from), to: toIsoDate(to), given: true };
 }
 
 /** The classes (turmas) the caller sees: a school's, a producer's own courses', a family's children's. */
@@ -99,8 +82,8 @@ function classesOf(user: DbUser, t: Tables) {
 /** Every meeting of the caller's classes inside [from, to): one calendar item per class and day. */
 function classSessions(user: DbUser, t: Tables, from: string, to: string): CalendarItem[] {
   const items: CalendarItem[] = [];
-  const start = parseDate(from);
-  const end = parseDate(to);
+  const start = parseIsoDate(from);
+  const end = parseIsoDate(to);
   if (!start || !end) return items;
   for (const cls of classesOf(user, t)) {
     const courseIndex = t.courses.findIndex((c) => c.id === cls.courseId);
@@ -109,7 +92,7 @@ function classSessions(user: DbUser, t: Tables, from: string, to: string): Calen
     // Specific dates, when a class has them, replace its weekly schedule.
     const dates = cls.dates?.length ? new Set(cls.dates) : null;
     for (let day = new Date(start); day < end; day.setDate(day.getDate() + 1)) {
-      const date = localDate(day);
+      const date = toIsoDate(day);
       const meets = dates
         ? dates.has(date)
         : date >= cls.startDate && date <= cls.endDate && cls.weekdays.includes(day.getDay());
@@ -158,9 +141,9 @@ function eventsOf(user: DbUser, t: Tables, from: string, to: string, bounded: bo
   return events.flatMap((ev): CalendarItem[] => {
     const startsAt = new Date(ev.startsAt);
     const endsAt = new Date(ev.endsAt);
-    const date = localDate(startsAt);
+    const date = toIsoDate(startsAt);
     if (bounded && (date < from || date >= to)) return [];
-    const sameDay = localDate(endsAt) === date;
+    const sameDay = toIsoDate(endsAt) === date;
     return [
       {
         id: `event-${ev.id}`,
@@ -191,7 +174,7 @@ function eventsOf(user: DbUser, t: Tables, from: string, to: string, bounded: bo
 
 /** The server's checks beyond the payload's shape: a real date in range and an end after the start. */
 function checkTimes(body: UserEventBody): void {
-  const date = parseDate(body.eventDate);
+  const date = parseIsoDate(body.eventDate);
   if (!date || body.eventDate < '1900-01-01' || body.eventDate > '2099-12-31') {
     throw new HttpError(422, 'Data inválida: use uma data entre 1900 e 2099.', {
       eventDate: 'Data inválida: use uma data entre 1900 e 2099.',

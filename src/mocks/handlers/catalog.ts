@@ -1,20 +1,8 @@
-import { findEndpoint, type HttpMethod } from '@/api/contract/endpoints';
 import type { Event, Ticket } from '@/api/contract/domain';
 import { db } from '../db/database';
 import type { DbUser, Tables } from '../db/types';
 import { fail, ok, paginate, route } from '../http';
-
-function need(method: HttpMethod, path: string) {
-  const endpoint = findEndpoint(method, path);
-  if (!endpoint) throw new Error(`No contract entry for ${method} ${path}`);
-  return endpoint;
-}
-
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
+import { fold, need, searchOf } from './shared';
 
 /** Lowest price of the visible ticket types (what the catalogue shows as "a partir de"). */
 export function priceFrom(t: Tables, eventId: string): number | null {
@@ -33,7 +21,7 @@ function isUpcomingPublished(event: Event, now: number): boolean {
 export const catalogHandlers = [
   route(need('GET', '/api/Event/public'), ({ query, t }) => {
     const now = Date.now();
-    const search = fold(query.get('search')?.trim() ?? '');
+    const search = searchOf(query);
     const terms = search.split(/\s+/).filter(Boolean);
     const category = query.get('category');
     const city = query.get('city');

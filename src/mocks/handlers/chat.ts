@@ -1,14 +1,8 @@
 import { chatFilterBody, chatInsertBody, type ChatContact } from '@/api/contract/chat';
 import type { ChatMessage, Conversation } from '@/api/contract/domain';
-import { findEndpoint, type HttpMethod } from '@/api/contract/endpoints';
 import type { DbUser, Tables } from '../db/types';
 import { fail, HttpError, ok, paginate, route } from '../http';
-
-function need(method: HttpMethod, path: string) {
-  const endpoint = findEndpoint(method, path);
-  if (!endpoint) throw new Error(`No contract entry for ${method} ${path}`);
-  return endpoint;
-}
+import { DIACRITICS, fold, need, searchOf } from './shared';
 
 const CONTACTS_LIMIT = 50;
 const THREAD_LIMIT = 200;
@@ -27,12 +21,6 @@ const TEACHER_REPLIES = [
   'Certo, anotei para a próxima aula.',
 ];
 const SCHOOL_REPLIES = ['Olá! Recebemos sua mensagem e já vamos verificar.', 'Obrigada, anotado!'];
-
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
 
 /** Control characters have no place in a chat message (line breaks and tabs stay). */
 // eslint-disable-next-line no-control-regex
@@ -156,16 +144,16 @@ let sequence = 0;
 export const chatHandlers = [
   route(need('GET', '/api/chat/users'), ({ query, user, t }) => {
     if (!user) return fail(401, 'Entre na sua conta para continuar.');
-    const search = fold((query.get('search') ?? '').trim());
+    const search = searchOf(query, DIACRITICS);
     const kind = query.get('kind');
     const matches = contactsOf(user, t)
       .filter(
         (c) =>
           (!kind || c.kind === kind) &&
           (!search ||
-            fold(c.name).includes(search) ||
-            c.studentNames.some((n) => fold(n).includes(search)) ||
-            c.subjects.some((s) => fold(s).includes(search))),
+            fold(c.name, DIACRITICS).includes(search) ||
+            c.studentNames.some((n) => fold(n, DIACRITICS).includes(search)) ||
+            c.subjects.some((s) => fold(s, DIACRITICS).includes(search))),
       )
       .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
     return ok({ users: matches.slice(0, CONTACTS_LIMIT), total: matches.length });
@@ -232,7 +220,7 @@ export const chatHandlers = [
   route(need('GET', '/api/Conversation/all'), ({ query, user, t }) => {
     if (!user) return fail(401, 'Entre na sua conta para continuar.');
     const now = new Date().toISOString();
-    const search = fold((query.get('search') ?? '').trim());
+    const search = searchOf(query, DIACRITICS);
     const contacts = contactsOf(user, t);
     let unreadTotal = 0;
     // One line per person, even where older data holds several conversations with them.
@@ -268,9 +256,9 @@ export const chatHandlers = [
       .filter(
         (s) =>
           !search ||
-          fold(s.peer.name).includes(search) ||
-          s.peer.studentNames.some((n) => fold(n).includes(search)) ||
-          fold(s.lastMessage.text).includes(search),
+          fold(s.peer.name, DIACRITICS).includes(search) ||
+          s.peer.studentNames.some((n) => fold(n, DIACRITICS).includes(search)) ||
+          fold(s.lastMessage.text, DIACRITICS).includes(search),
       )
       .sort((a, b) => b.lastMessageAt.localeCompare(a.lastMessageAt));
     return ok({ ...paginate(summaries, query), unreadTotal });

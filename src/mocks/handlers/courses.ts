@@ -12,21 +12,9 @@ import {
   type TeacherWithClasses,
 } from '@/api/contract/courses';
 import type { Course, CourseClass, Teacher } from '@/api/contract/domain';
-import { findEndpoint, type HttpMethod } from '@/api/contract/endpoints';
 import type { DbUser, Tables } from '../db/types';
 import { fieldErrors, HttpError, ok, paginate, route } from '../http';
-
-function need(method: HttpMethod, path: string) {
-  const endpoint = findEndpoint(method, path);
-  if (!endpoint) throw new Error(`No contract entry for ${method} ${path}`);
-  return endpoint;
-}
-
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
+import { fold, need, searchOf } from './shared';
 
 const newId = (prefix: string) => `${prefix}-${crypto.randomUUID().slice(0, 8)}`;
 
@@ -206,9 +194,7 @@ export const courseHandlers = [
   route(need('GET', '/api/Course/all'), ({ query, user, t }) => {
     const status = query.get('status') ?? '';
     const ownerId = query.get('ownerId') ?? '';
-    const terms = fold(query.get('search')?.trim() ?? '')
-      .split(/\s+/)
-      .filter(Boolean);
+    const terms = searchOf(query).split(/\s+/).filter(Boolean);
     const list = t.courses.filter((c) => {
       if (user?.role === '2') return c.status === 'open';
       if (!canManage(user, c)) return false;
@@ -433,9 +419,7 @@ export const courseHandlers = [
   // ---- Teachers -------------------------------------------------------------------------------
   route(need('GET', '/api/Teacher/all'), ({ query, user, t }) => {
     const schoolId = mySchoolId(user);
-    const terms = fold(query.get('search')?.trim() ?? '')
-      .split(/\s+/)
-      .filter(Boolean);
+    const terms = searchOf(query).split(/\s+/).filter(Boolean);
     const teachers = t.teachers
       .filter((tc) => tc.schoolId === schoolId)
       .filter((tc) => {

@@ -1,5 +1,4 @@
 import type { Attendee, Coupon, Event, Order, Ticket } from '@/api/contract/domain';
-import { findEndpoint, type HttpMethod } from '@/api/contract/endpoints';
 import {
   couponCreateBodySchema,
   couponRuleIssues,
@@ -13,14 +12,9 @@ import {
 } from '@/api/contract/eventOps';
 import messagesSource from '@/i18n/messages/pt-BR/eventOps.json?raw';
 import type { DbUser, Tables } from '../db/types';
-import { HttpError, fail, ok, paginate, route, type RouteResult } from '../http';
+import { HttpError, fail, invalid, ok, paginate, route, type RouteResult } from '../http';
+import { fold, need, releaseCoupon, releaseSeats, searchOf } from './shared';
 import { priceFrom } from './catalog';
-
-function need(method: HttpMethod, path: string) {
-  const endpoint = findEndpoint(method, path);
-  if (!endpoint) throw new Error(`No contract entry for ${method} ${path}`);
-  return endpoint;
-}
 
 // The server speaks pt-BR: rule ids of the contract become the area catalogue's pt-BR text.
 const PT_BR = JSON.parse(messagesSource) as Record<string, string>;
@@ -33,14 +27,8 @@ function refuseRules<F extends string>(issues: RuleIssue<F>[]): RouteResult | nu
   if (issues.length === 0) return null;
   const errors: Record<string, string> = {};
   for (const issue of issues) errors[issue.field] ??= text(issue.id);
-  return fail(422, Object.values(errors)[0] ?? 'Dados inválidos.', errors);
+  return invalid(errors);
 }
-
-const fold = (value: string) =>
-  value
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
 
 const when = new Intl.DateTimeFormat('pt-BR', {
   dateStyle: 'short',
@@ -229,14 +217,8 @@ const refundHandlers = [
     const now = new Date().toISOString();
     order.status = 'refunded';
     // The seats go back on sale; the tickets stay on record but no longer open the door.
-    for (const item of order.items) {
-      const ticket = t.tickets.find((tk) => tk.id === item.ticketId);
-      if (ticket) ticket.sold = Math.max(0, ticket.sold - item.quantity);
-    }
-    const coupon = order.couponCode
-      ? t.coupons.find((c) => c.eventId === order.eventId && c.code === order.couponCode)
-      : undefined;
-    if (coupon) coupon.used = Math.max(0, coupon.used - 1);
+    releaseSeats(t, order);
+    releaseCoupon(t, order);
     refreshEvent(t, event);
     // Same shape as the seed's refunds: the sale's amount back, debited at once; the platform fee stays.
     const sale = t.transactions.find((tx) => tx.orderId === order.id && tx.kind === 'sale');
@@ -285,9 +267,7 @@ const attendeeHandlers = [
     const event = ownEvent(t, user, query.get('eventId'));
     const ticketId = query.get('ticketId');
     const checkedIn = query.get('checkedIn');
-    const terms = fold(query.get('search')?.trim() ?? '')
-      .split(/\s+/)
-      .filter(Boolean);
+    const terms = searchOf(query).split(/\s+/).filter(Boolean);
     const digits = (query.get('search') ?? '').replace(/\D/g, '');
     const rows = validAttendees(t, event.id).filter(({ attendee, order }) => {
       if (ticketId && attendee.ticketId !== ticketId) return false;

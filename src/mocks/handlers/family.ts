@@ -1,6 +1,5 @@
 import type { HttpHandler } from 'msw';
 import type { Course, CourseClass, Dependent } from '@/api/contract/domain';
-import { findEndpoint, type HttpMethod } from '@/api/contract/endpoints';
 import {
   dependentBodySchema,
   enrollmentBodySchema,
@@ -13,25 +12,20 @@ import {
 } from '@/api/contract/family';
 import type { DbUser, Tables } from '../db/types';
 import { HttpError, fail, ok, route } from '../http';
+import { toIsoDate } from '@/utils/localDate';
+import { need, signedIn } from './shared';
 import { pixBrCode } from './orders';
 
 const DAY = 86_400_000;
 const PIX_TTL_MS = 15 * 60_000;
 
-function need(method: HttpMethod, path: string) {
-  const endpoint = findEndpoint(method, path);
-  if (!endpoint) throw new Error(`No contract entry for ${method} ${path}`);
-  return endpoint;
-}
-
-function me(user: DbUser | null): DbUser {
-  if (!user) throw new HttpError(401, 'Entre na sua conta para continuar.');
-  return user;
-}
-
-function localIsoDate(ms: number): string {
-  const d = new Date(ms);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+/** Who to ask about an event or a class: the school, else the organiser, else Lumi. */
+function contactOf(school: Tables['schools'][number] | undefined, owner: DbUser | undefined) {
+  return {
+    name: school?.name ?? owner?.name ?? 'Lumi',
+    phone: school?.contact.phone ?? owner?.login_cell ?? null,
+    email: school?.contact.email ?? owner?.email_address ?? null,
+  };
 }
 
 function ownDependent(t: Tables, user: DbUser, id: string): Dependent {
@@ -46,7 +40,7 @@ function dependentView(t: Tables, dependent: Dependent): FamilyDependent {
   const school = dependent.schoolId ? t.schools.find((s) => s.id === dependent.schoolId) : undefined;
   let attendanceRate: number | null = null;
   if (student) {
-    const since = localIsoDate(Date.now() - 30 * DAY);
+    const since = toIsoDate(Date.now() - 30 * DAY);
     const entries = t.attendance.filter((a) => a.studentId === student.id && a.date >= since);
     const attended = entries.filter((a) => a.status === 'present' || a.status === 'late').length;
     attendanceRate = entries.length ? attended / entries.length : null;
@@ -208,14 +202,14 @@ const CLASS_BRING = [
 
 export const familyHandlers: HttpHandler[] = [
   route(need('GET', '/api/Dependent/mine'), ({ user, t }) => {
-    const self = me(user);
+    const self = signedIn(user);
     return ok({
       lst: t.dependents.filter((d) => d.guardianId === self.id).map((d) => dependentView(t, d)),
     });
   }),
 
   route(need('POST', '/api/Dependent/create'), dependentBodySchema, ({ user, body, t }) => {
-    const self = me(user);
+    const self = signedIn(user);
     if (t.dependents.filter((d) => d.guardianId === self.id).length >= 10)
       return fail(422, 'Uma família pode ter até 10 dependentes.');
     const dependent: Dependent = {
@@ -233,7 +227,7 @@ export const familyHandlers: HttpHandler[] = [
   }),
 
   route(need('PATCH', '/api/Dependent/update/:id'), dependentBodySchema, ({ user, params, body, t }) => {
-    const dependent = ownDependent(t, me(user), params.id ?? '');
+    const dependent = ownDependent(t, signedIn(user), params.id ?? '');
     Object.assign(dependent, {
       name: body.name,
       birthDate: body.birthDate,
@@ -244,7 +238,7 @@ export const familyHandlers: HttpHandler[] = [
   }),
 
   route(need('DELETE', '/api/Dependent/delete/:id'), ({ user, params, t }) => {
-    const dependent = ownDependent(t, me(user), params.id ?? '');
+    const dependent = ownDependent(t, signedIn(user), params.id ?? '');
     if (t.familyEnrollments.some((e) => e.dependentId === dependent.id && e.status === 'pending'))
       return fail(
         409,
@@ -256,7 +250,7 @@ export const familyHandlers: HttpHandler[] = [
   }),
 
   route(need('POST', '/api/Dependent/link'), linkBodySchema, ({ user, body, t }) => {
-    const self = me(user);
+    const self = signedIn(user);
     const dependent = ownDependent(t, self, body.dependentId);
     const student = t.students.find((s) => s.linkCode.toUpperCase() === body.code);
     if (!student || student.status !== 'active')
@@ -285,16 +279,16 @@ export const familyHandlers: HttpHandler[] = [
   }),
 
   route(need('POST', '/api/Dependent/unlink/:id'), ({ user, params, t }) => {
-    const dependent = ownDependent(t, me(user), params.id ?? '');
+    const dependent = ownDependent(t, signedIn(user), params.id ?? '');
     dependent.studentId = null;
     dependent.schoolId = null;
     return ok({ obj: dependentView(t, dependent) }, 'Vínculo desfeito.');
   }),
 
-  route(need('GET', '/api/Family/overview'), ({ user, t }) => ok({ obj: overview(t, me(user)) })),
+  route(need('GET', '/api/Family/overview'), ({ user, t }) => ok({ obj: overview(t, signedIn(user)) })),
 
   route(need('GET', '/api/Family/courses'), ({ user, t }) => {
-    const self = me(user);
+    const self = signedIn(user);
     const dependents = t.dependents
       .filter((d) => d.guardianId === self.id)
       .map((dependent) => ({
@@ -308,7 +302,7 @@ export const familyHandlers: HttpHandler[] = [
       .filter((c) => c.status === 'open')
       .map((course) => {
         const classes = t.courseClasses
-          .filter((cls) => cls.courseId === course.id && cls.endDate >= localIsoDate(Date.now()))
+          .filter((cls) => cls.courseId === course.id && cls.endDate >= toIsoDate(Date.now()))
           .flatMap((cls) => classView(t, cls) ?? []);
         return {
           course,
@@ -323,7 +317,7 @@ export const familyHandlers: HttpHandler[] = [
   }),
 
   route(need('POST', '/api/Enrollment/request'), enrollmentBodySchema, ({ user, body, t }) => {
-    const self = me(user);
+    const self = signedIn(user);
     const dependent = ownDependent(t, self, body.dependentId);
     const cls = t.courseClasses.find((c) => c.id === body.courseClassId);
     const course = cls ? t.courses.find((c) => c.id === cls.courseId) : undefined;
@@ -357,7 +351,7 @@ export const familyHandlers: HttpHandler[] = [
   }),
 
   route(need('POST', '/api/Enrollment/simulate-payment/:id'), ({ user, params, t }) => {
-    const self = me(user);
+    const self = signedIn(user);
     const enrollment = t.familyEnrollments.find((e) => e.id === params.id);
     if (!enrollment) return fail(404, 'Matrícula não encontrada.');
     const dependent = ownDependent(t, self, enrollment.dependentId);
@@ -376,7 +370,7 @@ export const familyHandlers: HttpHandler[] = [
   }),
 
   route(need('GET', '/api/Family/instructions/:id'), ({ user, params, t }) => {
-    const self = me(user);
+    const self = signedIn(user);
     const id = params.id ?? '';
     const event = t.events.find((e) => e.id === id);
     if (event) {
@@ -401,11 +395,7 @@ export const familyHandlers: HttpHandler[] = [
         place: placeOf(event.venue),
         onlineUrl: event.online ? event.url : null,
         bring: event.online ? ['Um aparelho com internet e o link do evento'] : EVENT_BRING,
-        contact: {
-          name: school?.name ?? owner?.name ?? 'Lumi',
-          phone: school?.contact.phone ?? owner?.login_cell ?? null,
-          email: school?.contact.email ?? owner?.email_address ?? null,
-        },
+        contact: contactOf(school, owner),
         passes,
       };
       return ok({ obj: instructions });
@@ -439,11 +429,7 @@ export const familyHandlers: HttpHandler[] = [
           : null,
         onlineUrl: null,
         bring: CLASS_BRING,
-        contact: {
-          name: school?.name ?? owner?.name ?? 'Lumi',
-          phone: school?.contact.phone ?? owner?.login_cell ?? null,
-          email: school?.contact.email ?? owner?.email_address ?? null,
-        },
+        contact: contactOf(school, owner),
         passes: mine.map((d) => ({
           code: d.studentId ?? d.id,
           holder: d.name,

@@ -1,6 +1,5 @@
 import type { HttpHandler } from 'msw';
 import type { Order, Payout, Transaction } from '@/api/contract/domain';
-import { findEndpoint, type HttpMethod } from '@/api/contract/endpoints';
 import {
   payoutRejectBodySchema,
   payoutRequestBodySchema,
@@ -11,12 +10,8 @@ import {
 import { SERVICE_FEE_RATE } from '@/store/cartSlice';
 import type { DbUser, Tables } from '../db/types';
 import { fail, HttpError, ok, paginate, route } from '../http';
-
-function need(method: HttpMethod, path: string) {
-  const endpoint = findEndpoint(method, path);
-  if (!endpoint) throw new Error(`No contract entry for ${method} ${path}`);
-  return endpoint;
-}
+import { toIsoDate } from '@/utils/localDate';
+import { DIACRITICS, fold, need, ownerNameOf, searchOf, signedIn } from './shared';
 
 const DAY = 86_400_000;
 /** An approved payout reaches the seller's bank account one day later (the demo's transfer). */
@@ -24,11 +19,6 @@ const PAYOUT_TRANSFER_MS = DAY;
 const MAX_SERIES_DAYS = 400;
 
 const isAdmin = (user: DbUser) => user.role === '0';
-
-function signedIn(user: DbUser | null): DbUser {
-  if (!user) throw new HttpError(401, 'Entre na sua conta para continuar.');
-  return user;
-}
 
 /** `from`/`to` as YYYY-MM-DD (or full ISO): the inclusive instants they cover, local time. */
 function periodOf(query: URLSearchParams): { from: number; to: number } {
@@ -94,12 +84,6 @@ function orderRow(
   };
 }
 
-const fold = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-
 // ---------------------------------------------------------------------------------------------
 // Balances.
 
@@ -156,11 +140,6 @@ function rulesOf(t: Tables) {
   return { serviceFeeRate: SERVICE_FEE_RATE, sellerFeeRate, releaseDays };
 }
 
-const localDay = (ms: number) => {
-  const d = new Date(ms);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
-
 function emptySeries(from: number, to: number, txs: Transaction[], now: number): FinanceDay[] {
   let start = from;
   const end = Number.isFinite(to) ? Math.min(to, now) : now;
@@ -173,7 +152,7 @@ function emptySeries(from: number, to: number, txs: Transaction[], now: number):
   const cursor = new Date(start);
   cursor.setHours(12, 0, 0, 0);
   for (let guard = 0; cursor.getTime() <= end + 12 * 3_600_000 && guard <= MAX_SERIES_DAYS + 1; guard += 1) {
-    days.push({ date: localDay(cursor.getTime()), revenue: 0, fees: 0, refunds: 0, payouts: 0 });
+    days.push({ date: toIsoDate(cursor.getTime()), revenue: 0, fees: 0, refunds: 0, payouts: 0 });
     cursor.setDate(cursor.getDate() + 1);
   }
   return days;
@@ -185,15 +164,6 @@ function txRow(tx: Transaction, titles: Map<string, string>, names: Map<string, 
     eventTitle: tx.eventId ? (titles.get(tx.eventId) ?? null) : null,
     ownerName: names.get(tx.ownerId) ?? '',
   };
-}
-
-function ownerNameOf(t: Tables, user: DbUser): string {
-  if (user.role === '4' && user.schoolId) {
-    const school = t.schools.find((s) => s.id === user.schoolId);
-    if (school) return school.name;
-  }
-  const event = t.events.find((e) => e.ownerId === user.id);
-  return event?.ownerName ?? user.name;
 }
 
 function review(t: Tables, id: string): Payout {
@@ -220,7 +190,7 @@ export const financeHandlers: HttpHandler[] = [
     const { from, to } = periodOf(query);
     const eventId = query.get('eventId');
     const status = query.get('status');
-    const search = fold((query.get('search') ?? '').trim());
+    const search = searchOf(query, DIACRITICS);
     const emails = new Map(t.users.map((u) => [u.id, u.email_address]));
     const events = new Map(t.events.map((e) => [e.id, { title: e.title, startsAt: e.startsAt }]));
     const rows: OrderRow[] = [];
@@ -233,7 +203,7 @@ export const financeHandlers: HttpHandler[] = [
       const row = orderRow(order, emails, events);
       if (
         search &&
-        !fold(row.buyerName).includes(search) &&
+        !fold(row.buyerName, DIACRITICS).includes(search) &&
         !row.buyerEmail.toLowerCase().includes(search) &&
         !row.id.toLowerCase().includes(search)
       )
@@ -278,7 +248,7 @@ export const financeHandlers: HttpHandler[] = [
     for (const tx of txs) {
       if (Date.parse(tx.availableAt) > now) pending += tx.amount;
       if (!inPeriod(tx.at)) continue;
-      const day = byDay.get(localDay(Date.parse(tx.at)));
+      const day = byDay.get(toIsoDate(Date.parse(tx.at)));
       if (tx.kind === 'sale') {
         revenue += tx.amount;
         if (day) day.revenue += tx.amount;
@@ -298,7 +268,7 @@ export const financeHandlers: HttpHandler[] = [
       for (const order of t.orders) {
         if (order.status !== 'paid' || order.fee <= 0 || !inPeriod(order.createdAt)) continue;
         fees += order.fee;
-        const day = byDay.get(localDay(Date.parse(order.createdAt)));
+        const day = byDay.get(toIsoDate(Date.parse(order.createdAt)));
         if (day) day.fees += order.fee;
       }
     }
@@ -327,7 +297,7 @@ export const financeHandlers: HttpHandler[] = [
     const { from, to } = periodOf(query);
     const kind = query.get('kind');
     const admin = isAdmin(caller);
-    const search = fold((query.get('search') ?? '').trim());
+    const search = searchOf(query, DIACRITICS);
     const titles = new Map(t.events.map((e) => [e.id, e.title]));
     const names = new Map<string, string>();
     if (admin) for (const e of t.events) names.set(e.ownerId, e.ownerName);
@@ -340,9 +310,9 @@ export const financeHandlers: HttpHandler[] = [
       const row = txRow(tx, titles, names);
       if (
         search &&
-        !fold(row.description).includes(search) &&
-        !fold(row.eventTitle ?? '').includes(search) &&
-        !fold(row.ownerName).includes(search)
+        !fold(row.description, DIACRITICS).includes(search) &&
+        !fold(row.eventTitle ?? '', DIACRITICS).includes(search) &&
+        !fold(row.ownerName, DIACRITICS).includes(search)
       )
         continue;
       rows.push(row);

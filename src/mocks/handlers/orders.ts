@@ -1,11 +1,9 @@
 import type { Attendee, Coupon, Event, Order, Ticket } from '@/api/contract/domain';
 import {
   couponValidateBodySchema,
-  findEndpoint,
   orderCreateBodySchema,
   subscriptionCheckoutBodySchema,
   type CouponRefusal,
-  type HttpMethod,
   type OrderCreateBody,
   type OrderWithTickets,
   type Subscription,
@@ -13,12 +11,8 @@ import {
 import { isValidCpf, onlyDigits } from '@/utils/br';
 import type { DbUser, Tables } from '../db/types';
 import { fail, ok, route, type RouteResult } from '../http';
-
-function need(method: HttpMethod, path: string) {
-  const endpoint = findEndpoint(method, path);
-  if (!endpoint) throw new Error(`No contract entry for ${method} ${path}`);
-  return endpoint;
-}
+import { toIsoDate } from '@/utils/localDate';
+import { need, releaseCoupon, releaseSeats } from './shared';
 
 // The server's rules. The checkout states the fee rule to the family and shows the same numbers.
 const FEE_RATE = 0.1;
@@ -49,11 +43,6 @@ function randomDigits(length: number): string {
 function randomCode(length: number): string {
   const bytes = crypto.getRandomValues(new Uint8Array(length));
   return Array.from(bytes, (b) => CODE_ALPHABET.charAt(b % CODE_ALPHABET.length)).join('');
-}
-
-function localIsoDate(ms: number): string {
-  const d = new Date(ms);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -308,14 +297,8 @@ function expireIfDue(t: Tables, order: Order, now: number): void {
   const boletoExpired = order.boleto != null && now > Date.parse(`${order.boleto.dueDate}T23:59:59`) + DAY;
   if (!pixExpired && !boletoExpired) return;
   order.status = 'cancelled';
-  for (const item of order.items) {
-    const ticket = t.tickets.find((tk) => tk.id === item.ticketId);
-    if (ticket) ticket.sold = Math.max(0, ticket.sold - item.quantity);
-  }
-  const coupon = order.couponCode
-    ? t.coupons.find((c) => c.eventId === order.eventId && c.code === order.couponCode)
-    : undefined;
-  if (coupon) coupon.used = Math.max(0, coupon.used - 1);
+  releaseSeats(t, order);
+  releaseCoupon(t, order);
   refreshEventSold(t, order.eventId);
 }
 
@@ -504,7 +487,7 @@ export const orderHandlers = [
       createdAt: new Date(now).toISOString(),
     };
     if (method === 'boleto') {
-      const dueDate = localIsoDate(now + BOLETO_DAYS * DAY);
+      const dueDate = toIsoDate(now + BOLETO_DAYS * DAY);
       order.boleto = { line: boletoLine(total, dueDate), dueDate };
     }
     // Pending orders hold their seats until paid or expired.
@@ -603,7 +586,7 @@ export const subscriptionHandlers = [
       const renews = new Date(now);
       if (plan.interval === 'annual') renews.setFullYear(renews.getFullYear() + 1);
       else renews.setMonth(renews.getMonth() + 1);
-      const dueDate = localIsoDate(now + BOLETO_DAYS * DAY);
+      const dueDate = toIsoDate(now + BOLETO_DAYS * DAY);
       const subscription: Subscription & { userId: string } = {
         id,
         userId: user.id,

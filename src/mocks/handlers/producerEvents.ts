@@ -1,5 +1,4 @@
 import type { Event } from '@/api/contract/domain';
-import { findEndpoint, type HttpMethod } from '@/api/contract/endpoints';
 import {
   checkEventInput,
   eventCancelSchema,
@@ -15,28 +14,13 @@ import {
   type SalesDay,
 } from '@/api/contract/producerEvents';
 import type { DbUser, Tables } from '../db/types';
-import { fail, fieldErrors, HttpError, ok, paginate, route } from '../http';
-
-function need(method: HttpMethod, path: string) {
-  const endpoint = findEndpoint(method, path);
-  if (!endpoint) throw new Error(`No contract entry for ${method} ${path}`);
-  return endpoint;
-}
+import { fail, fieldErrors, HttpError, invalid, ok, paginate, route } from '../http';
+import { toIsoDate } from '@/utils/localDate';
+import { fold, need, ownerNameOf, releaseSeats, searchOf } from './shared';
 
 const DAY = 86_400_000;
 /** The chart shows at most this many days. */
 const MAX_SERIES_DAYS = 90;
-
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-
-function localIsoDate(ms: number): string {
-  const d = new Date(ms);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
 
 /** A published event whose end has passed is over, whatever its stored status says. */
 function effectiveStatus(event: Event, now: number): Event['status'] {
@@ -80,15 +64,6 @@ function ownedEvent(t: Tables, user: DbUser | null, id: string | undefined, admi
   if (!event) throw new HttpError(404, 'Evento não encontrado.');
   if (user?.id === event.ownerId || (adminMay && user?.role === '0')) return event;
   throw new HttpError(403, 'Este evento é de outra conta. Só quem o criou pode gerenciá-lo.');
-}
-
-function ownerName(t: Tables, user: DbUser): string {
-  if (user.role === '4' && user.schoolId) {
-    const school = t.schools.find((s) => s.id === user.schoolId);
-    if (school) return school.name;
-  }
-  // A producer keeps the name their earlier events carry (their brand), else their own.
-  return t.events.find((e) => e.ownerId === user.id)?.ownerName ?? user.name;
 }
 
 function venueOf(input: EventInput['venue']): Event['venue'] {
@@ -152,14 +127,14 @@ function inputOf(event: Event): Record<string, unknown> {
 
 function duplicateTitle(t: Tables, user: DbUser, input: EventInput, exceptId?: string): boolean {
   const title = fold(input.title.trim());
-  const day = localIsoDate(Date.parse(input.startsAt));
+  const day = toIsoDate(Date.parse(input.startsAt));
   return t.events.some(
     (e) =>
       e.ownerId === user.id &&
       e.id !== exceptId &&
       e.status !== 'cancelled' &&
       fold(e.title.trim()) === title &&
-      localIsoDate(Date.parse(e.startsAt)) === day,
+      toIsoDate(Date.parse(e.startsAt)) === day,
   );
 }
 
@@ -182,7 +157,7 @@ function dailySales(t: Tables, event: Event, now: number): SalesDay[] {
   for (const order of paid) {
     const at = Date.parse(order.createdAt);
     first = Math.min(first, at);
-    const date = localIsoDate(at);
+    const date = toIsoDate(at);
     const day = byDay.get(date) ?? { date, tickets: 0, revenue: 0 };
     day.tickets += order.items.reduce((sum, item) => sum + item.quantity, 0);
     day.revenue += order.subtotal - order.discount;
@@ -194,9 +169,9 @@ function dailySales(t: Tables, event: Event, now: number): SalesDay[] {
   // Walk by calendar day at noon, so a daylight-saving change never skips or repeats a date.
   const cursor = new Date(from);
   cursor.setHours(12, 0, 0, 0);
-  const end = localIsoDate(last);
+  const end = toIsoDate(last);
   for (let guard = 0; guard <= MAX_SERIES_DAYS; guard += 1) {
-    const date = localIsoDate(cursor.getTime());
+    const date = toIsoDate(cursor.getTime());
     series.push(byDay.get(date) ?? { date, tickets: 0, revenue: 0 });
     if (date >= end) break;
     cursor.setDate(cursor.getDate() + 1);
@@ -218,9 +193,7 @@ export const producerEventHandlers = [
   route(need('GET', '/api/Event/mine'), ({ query, user, t }) => {
     if (!user) return fail(401, 'Entre na sua conta para continuar.');
     const now = Date.now();
-    const terms = fold(query.get('search')?.trim() ?? '')
-      .split(/\s+/)
-      .filter(Boolean);
+    const terms = searchOf(query).split(/\s+/).filter(Boolean);
     const status = query.get('status');
     const sortParam = query.get('sort') ?? 'upcoming';
     const sort = MY_EVENTS_SORTS.find((s) => s === sortParam) ?? 'upcoming';
@@ -285,7 +258,7 @@ export const producerEventHandlers = [
       status: 'draft',
       ownerId: user.id,
       ownerRole: user.role === '4' ? '4' : '3',
-      ownerName: ownerName(t, user),
+      ownerName: ownerNameOf(t, user),
       schoolId: user.role === '4' ? user.schoolId : null,
       capacity: 0,
       featured: false,
@@ -305,10 +278,7 @@ export const producerEventHandlers = [
     if (event.status === 'cancelled')
       return fail(409, 'Este evento foi cancelado e não pode mais ser editado.');
     const merged = eventInputObject.superRefine(checkEventInput).safeParse({ ...inputOf(event), ...body });
-    if (!merged.success) {
-      const errors = fieldErrors(merged.error);
-      return fail(422, Object.values(errors)[0] ?? 'Dados inválidos.', errors);
-    }
+    if (!merged.success) return invalid(fieldErrors(merged.error));
     const input = merged.data;
     const sold = statsOf(t, event);
     const held = sold.sold + sold.pending;
@@ -366,10 +336,7 @@ export const producerEventHandlers = [
     for (const order of t.orders) {
       if (order.eventId !== event.id || order.status !== 'pending') continue;
       order.status = 'cancelled';
-      for (const item of order.items) {
-        const ticket = t.tickets.find((tk) => tk.id === item.ticketId);
-        if (ticket) ticket.sold = Math.max(0, ticket.sold - item.quantity);
-      }
+      releaseSeats(t, order);
     }
     event.sold = t.tickets.filter((tk) => tk.eventId === event.id).reduce((s, tk) => s + tk.sold, 0);
     return ok({ obj: event }, 'Evento cancelado. Os compradores serão avisados.');

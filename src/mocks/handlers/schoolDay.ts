@@ -1,6 +1,5 @@
 import type { HttpHandler } from 'msw';
 import type { AttendanceEntry, Card, CardAward, CourseClass, Student } from '@/api/contract/domain';
-import { findEndpoint, type HttpMethod } from '@/api/contract/endpoints';
 import {
   cardAwardBodySchema,
   cardInputSchema,
@@ -20,32 +19,13 @@ import {
 } from '@/api/contract/schoolDay';
 import type { AttendanceReceipt, DbUser, Tables } from '../db/types';
 import { HttpError, ok, paginate, route } from '../http';
-
-function need(method: HttpMethod, path: string) {
-  const endpoint = findEndpoint(method, path);
-  if (!endpoint) throw new Error(`No contract entry for ${method} ${path}`);
-  return endpoint;
-}
+import { parseLocalDate, toIsoDate } from '@/utils/localDate';
+import { DIACRITICS, fold, need, searchOf } from './shared';
 
 const DAY = 86_400_000;
 const collator = new Intl.Collator('pt-BR', { sensitivity: 'base' });
-/** Lower case without accents, so "joao" finds "João". */
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-
-function localIsoDate(ms: number): string {
-  const d = new Date(ms);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
 /** Midnight (local) of a YYYY-MM-DD date. */
-function dayStart(date: string): number {
-  const [y, m, d] = date.split('-').map(Number);
-  return new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1).getTime();
-}
+const dayStart = (date: string): number => parseLocalDate(date).getTime();
 
 function validDate(raw: string | null): string {
   if (!raw || !/^\d{4}-\d{2}-\d{2}$/.test(raw) || Number.isNaN(dayStart(raw)))
@@ -260,7 +240,7 @@ function weekStartOf(ms: number): number {
 function dashboard(t: Tables, user: DbUser): SchoolDashboard {
   const schoolId = schoolIdOf(user);
   const now = Date.now();
-  const today = localIsoDate(now);
+  const today = toIsoDate(now);
   const classes = classesOfSchool(t, schoolId);
   const classIds = new Set(classes.map((c) => c.id));
   const classById = new Map(classes.map((c) => [c.id, c]));
@@ -277,8 +257,8 @@ function dashboard(t: Tables, user: DbUser): SchoolDashboard {
   const weeks: WeeklyRate[] = [];
   for (let w = 7; w >= 0; w -= 1) {
     const start = thisWeek - w * 7 * DAY;
-    const from = localIsoDate(start);
-    const to = localIsoDate(start + 6 * DAY + DAY / 2);
+    const from = toIsoDate(start);
+    const to = toIsoDate(start + 6 * DAY + DAY / 2);
     let present = 0;
     let total = 0;
     for (const a of entries) {
@@ -401,7 +381,7 @@ function findCard(t: Tables, id: string | undefined): Card {
 }
 
 function uniqueName(t: Tables, name: string, exceptId: string | null): void {
-  if (t.cards.some((c) => c.id !== exceptId && fold(c.name) === fold(name)))
+  if (t.cards.some((c) => c.id !== exceptId && fold(c.name, DIACRITICS) === fold(name, DIACRITICS)))
     throw new HttpError(409, 'Já existe uma carta com este nome.', {
       name: 'Já existe uma carta com este nome.',
     });
@@ -461,7 +441,7 @@ export const schoolDayHandlers: HttpHandler[] = [
 
   route(need('GET', '/api/Card/all'), ({ query, t }) => {
     const counts = heldCounts(t);
-    const search = fold((query.get('search') ?? '').trim());
+    const search = searchOf(query, DIACRITICS);
     const rarity = query.get('rarity');
     const collection = query.get('collection');
     const status = query.get('status') ?? 'active';
@@ -474,7 +454,7 @@ export const schoolDayHandlers: HttpHandler[] = [
         if (status === 'archived' && !archived) return false;
         if (rarity && c.rarity !== rarity) return false;
         if (collection && c.collection !== collection) return false;
-        return !search || fold(`${c.name} ${c.collection}`).includes(search);
+        return !search || fold(`${c.name} ${c.collection}`, DIACRITICS).includes(search);
       })
       .map((c) => catalogueView(c, counts))
       .sort((a, b) => {
@@ -533,13 +513,13 @@ export const schoolDayHandlers: HttpHandler[] = [
       if (card) rarityCounts[card.rarity] += 1;
       totalAwards += 1;
     }
-    const search = fold((query.get('search') ?? '').trim());
+    const search = searchOf(query, DIACRITICS);
     const rarity = query.get('rarity');
     const cardId = query.get('cardId');
     const onlyHolders = query.get('onlyHolders') === 'true';
     const list = students
       .filter((s) => {
-        if (search && !fold(s.name).includes(search)) return false;
+        if (search && !fold(s.name, DIACRITICS).includes(search)) return false;
         const awards = awardsOf.get(s.id) ?? [];
         if (onlyHolders && awards.length === 0) return false;
         if (rarity && !awards.some((a) => cardById.get(a.cardId)?.rarity === rarity)) return false;

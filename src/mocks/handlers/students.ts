@@ -1,6 +1,5 @@
 import type { HttpHandler } from 'msw';
 import type { AttendanceEntry, Guardian, Student } from '@/api/contract/domain';
-import { findEndpoint, type HttpMethod } from '@/api/contract/endpoints';
 import {
   checkImportRows,
   duplicateKey,
@@ -18,12 +17,8 @@ import validationSource from '@/i18n/messages/pt-BR/validation.json?raw';
 import studentsSource from '@/i18n/messages/pt-BR/students.json?raw';
 import type { DbUser, Tables } from '../db/types';
 import { HttpError, ok, route } from '../http';
-
-function need(method: HttpMethod, path: string) {
-  const endpoint = findEndpoint(method, path);
-  if (!endpoint) throw new Error(`No contract entry for ${method} ${path}`);
-  return endpoint;
-}
+import { addDays, parseLocalDate, todayIso } from '@/utils/localDate';
+import { need } from './shared';
 
 // The server speaks pt-BR: message ids of the shared row check become their pt-BR text.
 const PT_BR = {
@@ -271,10 +266,7 @@ function syncRosters(t: Tables, studentId: string, before: string[], after: stri
 // Profile.
 
 function sundayOf(iso: string): string {
-  const [y = 0, m = 1, d = 1] = iso.split('-').map(Number);
-  const date = new Date(y, m - 1, d);
-  date.setDate(date.getDate() - date.getDay());
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+  return addDays(iso, -parseLocalDate(iso).getDay());
 }
 
 function attendanceOf(t: Tables, student: Student): StudentProfile['attendance'] {
@@ -315,12 +307,11 @@ function attendanceOf(t: Tables, student: Student): StudentProfile['attendance']
   // Every week from the first mark (at most 12 back) to this week, empty ones included.
   const weekList: StudentProfile['attendance']['weeks'] = [];
   if (entries.length > 0) {
-    const thisWeek = sundayOf(new Date(Date.now()).toISOString().slice(0, 10));
-    const [y = 0, m = 1, d = 1] = thisWeek.split('-').map(Number);
+    // This week in local time: a UTC date would already be tomorrow's week late on Saturday.
+    const thisWeek = sundayOf(todayIso());
     const first = sundayOf(entries[0]?.date ?? thisWeek);
     for (let back = 11; back >= 0; back -= 1) {
-      const date = new Date(y, m - 1, d - back * 7);
-      const weekStart = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+      const weekStart = addDays(thisWeek, -back * 7);
       if (weekStart < first) continue;
       weekList.push({
         weekStart,

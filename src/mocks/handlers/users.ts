@@ -5,10 +5,10 @@ import {
   userUpdateBodySchema,
   type UserUpdateBody,
 } from '@/api/contract/admin';
-import { findEndpoint } from '@/api/contract/endpoints';
 import type { AdminUser } from '@/api/contract/domain';
 import type { DbUser, Tables } from '../db/types';
 import { fail, HttpError, ok, paginate, route } from '../http';
+import { DIACRITICS, fold, need, searchOf, sortOf } from './shared';
 
 const RESET_TTL_MS = 24 * 60 * 60_000;
 
@@ -33,19 +33,6 @@ function adminView(u: DbUser): AdminUser {
 const SORTABLE = ['name', 'createdAt', 'role', 'status', 'email_address'] as const;
 // One collator for the whole sort: localeCompare with a locale argument builds one per call.
 const collator = new Intl.Collator('pt-BR', { sensitivity: 'base' });
-/** Lower case without accents, so "joao" finds "João". */
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-
-function need(method: 'GET' | 'POST' | 'PATCH', path: string) {
-  const endpoint = findEndpoint(method, path);
-  if (!endpoint) throw new Error(`No contract entry for ${method} ${path}`);
-  return endpoint;
-}
-
 function findUser(t: Tables, id: string | undefined): DbUser {
   const found = t.users.find((u) => u.id === id);
   if (!found) throw new HttpError(404, 'Usuário não encontrado.');
@@ -68,7 +55,7 @@ function uniqueness(t: Tables, id: string, body: UserUpdateBody): Record<string,
 /** Admin user directory: search by name, phone, e-mail or CPF; filters by role, status and period. */
 export const userHandlers = [
   route(need('GET', '/api/User/all'), ({ query, t }) => {
-    const search = fold((query.get('search') ?? '').trim());
+    const search = searchOf(query, DIACRITICS);
     const digits = search.replace(/\D/g, '');
     // A search that is only a phone or document (with its punctuation) matches digits alone.
     const numeric = digits.length >= 3 && /^[\d\s().+\-/]+$/.test(search);
@@ -82,15 +69,13 @@ export const userHandlers = [
         (!search ||
           (numeric
             ? u.login_cell.includes(digits) || u.document.includes(digits)
-            : fold(u.name).includes(search) || u.email_address.toLowerCase().includes(search))) &&
+            : fold(u.name, DIACRITICS).includes(search) || u.email_address.toLowerCase().includes(search))) &&
         (roles.length === 0 || roles.includes(u.role)) &&
         (!status || u.status === status) &&
         (!from || u.createdAt >= from) &&
         (!toEnd || u.createdAt <= toEnd),
     );
-    const [field, direction] = (query.get('sort') ?? 'createdAt:desc').split(':');
-    const key = SORTABLE.find((s) => s === field) ?? 'createdAt';
-    const sign = direction === 'asc' ? 1 : -1;
+    const { key, sign } = sortOf(query, SORTABLE, 'createdAt');
     list = [...list].sort(
       (a, b) => sign * collator.compare(a[key], b[key]) || collator.compare(a.name, b.name),
     );

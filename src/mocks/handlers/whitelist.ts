@@ -1,14 +1,11 @@
-import { findEndpoint } from '@/api/contract/endpoints';
 import { whitelistJoinRequestSchema } from '@/api/contract/whitelist';
 import { fail, ok, route } from '../http';
-
-const join = findEndpoint('POST', '/api/Whitelist/join');
-if (!join) throw new Error('No contract entry for POST /api/Whitelist/join');
+import { need } from './shared';
 
 const DUPLICATE = 'Este e-mail já está na lista de espera.';
 
 export const whitelistHandlers = [
-  route(join, whitelistJoinRequestSchema, ({ body, t }) => {
+  route(need('POST', '/api/Whitelist/join'), whitelistJoinRequestSchema, ({ body, t }) => {
     const email = body.email.toLowerCase();
     if (t.whitelist.some((entry) => entry.email.toLowerCase() === email)) {
       return fail(409, DUPLICATE, { email: DUPLICATE });
