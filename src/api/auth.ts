@@ -11,7 +11,7 @@ import {
 } from './contract/auth';
 import { envelopeSchema } from './contract/envelope';
 import { apiClient, assertFlag, toApiError } from './client';
-import { ApiError, FALLBACK_MESSAGES } from './errors';
+import { ApiError, KIND_MESSAGE_IDS } from './errors';
 
 /** The user as the session keeps it (userdto). Fields beyond these are kept as they come. */
 export const userSchema = z.looseObject({
@@ -26,13 +26,13 @@ export const userSchema = z.looseObject({
 });
 export type User = z.infer<typeof userSchema>;
 
-function parse<T extends z.ZodType>(schema: T, data: unknown, fallback: string): z.infer<T> {
+function parse<T extends z.ZodType>(schema: T, data: unknown, fallbackId: string): z.infer<T> {
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
     throw new ApiError({
       kind: 'malformed',
       status: 200,
-      message: fallback,
+      message: fallbackId,
       fromServer: false,
       fieldErrors: {},
     });
@@ -53,8 +53,13 @@ export async function fetchCurrentUser(): Promise<User | null> {
   }
 }
 
+/**
+ * A failed login carries the server's msg (`fromServer`), else the message id of the spec's fallback
+ * (boot catalogue: 'Erro ao fazer login', 'Erro de autenticação'); the form turns it into text with react-intl.
+ */
 export type LoginResult =
-  { flag: true; token: string; user: User } | { flag: false; msg: string; status: number | null };
+  | { flag: true; token: string; user: User }
+  | { flag: false; msg: string; fromServer: boolean; status: number | null };
 
 function serverMessage(data: unknown): string | null {
   if (typeof data !== 'object' || data === null) return null;
@@ -64,6 +69,8 @@ function serverMessage(data: unknown): string | null {
   return null;
 }
 
+const LOGIN_FAILED = 'errors.auth.login';
+
 /** POST /api/auth/login, with the error catalogue of SPEC.md §8. Never throws: a failure is `flag: false`. */
 export async function login(body: LoginRequest): Promise<LoginResult> {
   try {
@@ -72,16 +79,13 @@ export async function login(body: LoginRequest): Promise<LoginResult> {
     if (response.status === 200 && data.success) {
       return { flag: true, token: data.data.token, user: userSchema.parse(data.data.userdto) };
     }
-    return {
-      flag: false,
-      msg: serverMessage(response.data) ?? 'Erro ao fazer login',
-      status: response.status,
-    };
+    const msg = serverMessage(response.data);
+    return { flag: false, msg: msg ?? LOGIN_FAILED, fromServer: msg != null, status: response.status };
   } catch (error) {
     const status = error instanceof AxiosError ? (error.response?.status ?? null) : null;
     const fromServer = error instanceof AxiosError ? serverMessage(error.response?.data) : null;
-    if (status === 401) return { flag: false, msg: fromServer ?? 'Erro de autenticação', status };
-    return { flag: false, msg: fromServer ?? 'Erro ao fazer login', status };
+    const fallback = status === 401 ? 'errors.auth.unauthenticated' : LOGIN_FAILED;
+    return { flag: false, msg: fromServer ?? fallback, fromServer: fromServer != null, status };
   }
 }
 
@@ -92,28 +96,32 @@ export async function register(body: RegisterRequest): Promise<RegisterResponse>
   try {
     const response = await apiClient.post<unknown>('/api/auth/register', body);
     assertFlag(response);
-    return parse(
-      registerResponseSchema,
-      response.data,
-      'Não foi possível concluir o cadastro. Tente novamente.',
-    );
+    return parse(registerResponseSchema, response.data, 'errors.auth.register');
   } catch (error) {
-    throw toApiError(error, 'Não foi possível concluir o cadastro. Tente novamente.');
+    throw toApiError(error, 'errors.auth.register');
   }
 }
 
-/** POST /api/auth/verify: 401 means 'Código inválido ou expirado' unless the server says otherwise; other errors are rethrown. */
-export async function verifyCode(
-  login_cell: string,
-  accessCode: string,
-): Promise<{ flag: boolean; msg: string }> {
+/**
+ * POST /api/auth/verify: 401 means 'Código inválido ou expirado' (message id `errors.auth.invalidCode`,
+ * `fromServer: false`) unless the server says otherwise; other errors are rethrown.
+ */
+/** The verify answer: the server's msg, or (fromServer false) a message id. */
+export interface VerifyResult {
+  flag: boolean;
+  msg: string;
+  fromServer: boolean;
+}
+
+export async function verifyCode(login_cell: string, accessCode: string): Promise<VerifyResult> {
   try {
     const response = await apiClient.post<unknown>('/api/auth/verify', { login_cell, accessCode });
     const data = envelopeSchema.parse(response.data);
-    return { flag: data.flag, msg: data.msg };
+    return { flag: data.flag, msg: data.msg, fromServer: true };
   } catch (error) {
     if (error instanceof AxiosError && error.response?.status === 401) {
-      return { flag: false, msg: serverMessage(error.response.data) ?? 'Código inválido ou expirado' };
+      const msg = serverMessage(error.response.data);
+      return { flag: false, msg: msg ?? 'errors.auth.invalidCode', fromServer: msg != null };
     }
     throw toApiError(error);
   }
@@ -122,7 +130,7 @@ export async function verifyCode(
 export async function resendCode(login_cell: string): Promise<{ msg: string; retryAfterSeconds: number }> {
   try {
     const response = await apiClient.post<unknown>('/api/auth/resend-code', { login_cell });
-    const data = parse(resendCodeResponseSchema, response.data, FALLBACK_MESSAGES.malformed);
+    const data = parse(resendCodeResponseSchema, response.data, KIND_MESSAGE_IDS.malformed);
     return { msg: data.msg, retryAfterSeconds: data.retryAfterSeconds };
   } catch (error) {
     if (error instanceof AxiosError && error.response?.status === 429) {
@@ -131,8 +139,8 @@ export async function resendCode(login_cell: string): Promise<{ msg: string; ret
       throw new ApiError({
         kind: 'rejected',
         status: 429,
-        message: serverMessage(data) ?? FALLBACK_MESSAGES.rejected,
-        fromServer: true,
+        message: serverMessage(data) ?? KIND_MESSAGE_IDS.rejected,
+        fromServer: serverMessage(data) != null,
         fieldErrors: { retryAfterSeconds: String(wait) },
       });
     }
@@ -148,9 +156,9 @@ export async function requestPasswordReset(
   try {
     const response = await apiClient.post<unknown>('/api/auth/forgot-password', { email_address });
     assertFlag(response);
-    return parse(forgotResponseSchema, response.data, FALLBACK_MESSAGES.malformed);
+    return parse(forgotResponseSchema, response.data, KIND_MESSAGE_IDS.malformed);
   } catch (error) {
-    throw toApiError(error, 'Não foi possível enviar o link. Tente novamente.');
+    throw toApiError(error, 'errors.auth.forgotPassword');
   }
 }
 
@@ -158,9 +166,9 @@ export async function resetPassword(token: string, pass_token: string): Promise<
   try {
     const response = await apiClient.post<unknown>('/api/auth/reset-password', { token, pass_token });
     assertFlag(response);
-    return parse(envelopeSchema, response.data, FALLBACK_MESSAGES.malformed).msg;
+    return parse(envelopeSchema, response.data, KIND_MESSAGE_IDS.malformed).msg;
   } catch (error) {
-    throw toApiError(error, 'Não foi possível alterar a senha. Tente novamente.');
+    throw toApiError(error, 'errors.auth.resetPassword');
   }
 }
 
@@ -175,9 +183,9 @@ export async function updateProfile(body: ProfileUpdate): Promise<User> {
   try {
     const response = await apiClient.patch<unknown>('/api/auth/profile', body);
     assertFlag(response);
-    return userSchema.parse(parse(profileResponseSchema, response.data, FALLBACK_MESSAGES.malformed).userdto);
+    return userSchema.parse(parse(profileResponseSchema, response.data, KIND_MESSAGE_IDS.malformed).userdto);
   } catch (error) {
-    throw toApiError(error, 'Não foi possível salvar o perfil. Tente novamente.');
+    throw toApiError(error, 'errors.auth.updateProfile');
   }
 }
 
@@ -188,8 +196,8 @@ export async function changePassword(current_password: string, pass_token: strin
       pass_token,
     });
     assertFlag(response);
-    return parse(envelopeSchema, response.data, FALLBACK_MESSAGES.malformed).msg;
+    return parse(envelopeSchema, response.data, KIND_MESSAGE_IDS.malformed).msg;
   } catch (error) {
-    throw toApiError(error, 'Não foi possível alterar a senha. Tente novamente.');
+    throw toApiError(error, 'errors.auth.changePassword');
   }
 }

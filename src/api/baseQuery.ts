@@ -1,7 +1,7 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import type { AxiosRequestConfig } from 'axios';
 import type { ZodType } from 'zod';
-import { ApiError, FALLBACK_MESSAGES, type ApiErrorShape } from './errors';
+import { ApiError, KIND_MESSAGE_IDS, type ApiErrorShape } from './errors';
 
 export interface ApiRequest {
   url: string;
@@ -11,8 +11,8 @@ export interface ApiRequest {
   headers?: Record<string, string>;
   /** The contract's schema: a body that does not parse becomes an error, never a crash. */
   schema?: ZodType;
-  /** Message to show when the server gives none. */
-  fallbackMessage?: string;
+  /** Message id (in the catalogue of the pages that call it) to show when the server gives no message. */
+  fallbackId?: string;
   /** For calls that spend money: the same key twice creates one record. */
   idempotencyKey?: string;
 }
@@ -34,7 +34,7 @@ export const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiErrorShape> = a
       headers,
       signal,
     });
-    assertFlag(response, request.fallbackMessage);
+    assertFlag(response, request.fallbackId);
     if (request.schema) {
       const parsed = request.schema.safeParse(response.data);
       if (!parsed.success) {
@@ -42,7 +42,7 @@ export const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiErrorShape> = a
         throw new ApiError({
           kind: 'malformed',
           status: response.status,
-          message: request.fallbackMessage ?? FALLBACK_MESSAGES.malformed,
+          message: request.fallbackId ?? KIND_MESSAGE_IDS.malformed,
           fromServer: false,
           fieldErrors: {},
         });
@@ -51,6 +51,6 @@ export const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiErrorShape> = a
     }
     return { data: response.data };
   } catch (error) {
-    return { error: toApiError(error, request.fallbackMessage).toJSON() };
+    return { error: toApiError(error, request.fallbackId).toJSON() };
   }
 };

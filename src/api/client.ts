@@ -1,6 +1,6 @@
 import axios, { AxiosError, type AxiosResponse } from 'axios';
 import { API_TIMEOUT_MS, API_URL } from '@/config';
-import { ApiError, FALLBACK_MESSAGES, kindForStatus, type ApiErrorKind } from './errors';
+import { ApiError, KIND_MESSAGE_IDS, kindForStatus, type ApiErrorKind } from './errors';
 import { getToken } from './token';
 import { emitUnauthorized } from './unauthorized';
 
@@ -33,8 +33,8 @@ function readServerMessage(data: unknown): { msg: string | null; fieldErrors: Re
   return { msg, fieldErrors };
 }
 
-/** Turns anything a call can throw into an ApiError, server msg first. */
-export function toApiError(error: unknown, fallback?: string): ApiError {
+/** Turns anything a call can throw into an ApiError: the server's msg, else `fallbackId` (a message id), else the kind's id. */
+export function toApiError(error: unknown, fallbackId?: string): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof AxiosError) {
     const response = error.response;
@@ -44,7 +44,7 @@ export function toApiError(error: unknown, fallback?: string): ApiError {
       return new ApiError({
         kind,
         status: null,
-        message: fallback ?? FALLBACK_MESSAGES[kind],
+        message: fallbackId ?? KIND_MESSAGE_IDS[kind],
         fromServer: false,
         fieldErrors: {},
       });
@@ -54,7 +54,7 @@ export function toApiError(error: unknown, fallback?: string): ApiError {
     return new ApiError({
       kind,
       status: response.status,
-      message: msg ?? fallback ?? FALLBACK_MESSAGES[kind],
+      message: msg ?? fallbackId ?? KIND_MESSAGE_IDS[kind],
       fromServer: msg != null,
       fieldErrors,
     });
@@ -62,21 +62,21 @@ export function toApiError(error: unknown, fallback?: string): ApiError {
   return new ApiError({
     kind: 'malformed',
     status: null,
-    message: fallback ?? FALLBACK_MESSAGES.malformed,
+    message: fallbackId ?? KIND_MESSAGE_IDS.malformed,
     fromServer: false,
     fieldErrors: {},
   });
 }
 
 /** A 200 whose envelope says flag: false is a refusal, with the server's msg. */
-export function assertFlag(response: AxiosResponse, fallback?: string): void {
+export function assertFlag(response: AxiosResponse, fallbackId?: string): void {
   const data: unknown = response.data;
   if (typeof data === 'object' && data !== null && 'flag' in data && data.flag === false) {
     const { msg, fieldErrors } = readServerMessage(data);
     throw new ApiError({
       kind: 'rejected',
       status: response.status,
-      message: msg ?? fallback ?? FALLBACK_MESSAGES.rejected,
+      message: msg ?? fallbackId ?? KIND_MESSAGE_IDS.rejected,
       fromServer: msg != null,
       fieldErrors,
     });

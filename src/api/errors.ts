@@ -14,7 +14,11 @@ export type ApiErrorKind =
 export interface ApiErrorShape {
   kind: ApiErrorKind;
   status: number | null;
-  /** The server's msg when it gave one, else a pt-BR fallback. */
+  /**
+   * The server's msg when it gave one (fromServer), else a message id: the endpoint's (`errors.<area>.<call>`)
+   * or the kind's (`errors.kind.<kind>`). Never shown as is: the screen turns it into text with
+   * `apiErrorText` / `useApiErrorText` (src/components/feedback/apiErrorText.ts), in the user's language.
+   */
   message: string;
   /** True when the server sent the message (the UI shows it as is). */
   fromServer: boolean;
@@ -47,17 +51,18 @@ export class ApiError extends Error implements ApiErrorShape {
   }
 }
 
-export const FALLBACK_MESSAGES: Record<ApiErrorKind, string> = {
-  network: 'Sem conexão com o servidor. Verifique sua internet e tente novamente.',
-  timeout: 'O servidor demorou demais para responder. Tente novamente.',
-  unauthorized: 'Sua sessão expirou. Entre novamente.',
-  forbidden: 'Você não tem permissão para fazer isso.',
-  notFound: 'Não encontramos o que você procurava.',
-  validation: 'Alguns dados não estão corretos. Revise os campos destacados.',
-  conflict: 'Estes dados foram alterados por outra pessoa. Recarregue e tente novamente.',
-  server: 'O servidor encontrou um erro. Tente novamente em instantes.',
-  rejected: 'O servidor recusou a operação.',
-  malformed: 'O servidor respondeu em um formato inesperado. Tente novamente.',
+/** The message id of each kind's generic text (boot catalogue), used when the call names none. */
+export const KIND_MESSAGE_IDS: Record<ApiErrorKind, string> = {
+  network: 'errors.kind.network',
+  timeout: 'errors.kind.timeout',
+  unauthorized: 'errors.kind.unauthorized',
+  forbidden: 'errors.kind.forbidden',
+  notFound: 'errors.kind.notFound',
+  validation: 'errors.kind.validation',
+  conflict: 'errors.kind.conflict',
+  server: 'errors.kind.server',
+  rejected: 'errors.kind.rejected',
+  malformed: 'errors.kind.malformed',
 };
 
 export function kindForStatus(status: number): ApiErrorKind {
@@ -74,9 +79,4 @@ export function kindForStatus(status: number): ApiErrorKind {
 /** True for what a failed call gives back (an ApiError, or its plain shape as RTK Query keeps it). */
 export function isApiError(value: unknown): value is ApiErrorShape {
   return typeof value === 'object' && value !== null && 'kind' in value && 'message' in value;
-}
-
-/** The message to show for a failed call: the server's words (pt-BR), else the caller's fallback. */
-export function errorMessage(error: unknown, fallback: string): string {
-  return isApiError(error) ? error.message : fallback;
 }

@@ -1,7 +1,15 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import { login, register, userSchema, verifyCode, type LoginResult, type RegisterResponse } from '@/api/auth';
+import {
+  login,
+  register,
+  userSchema,
+  verifyCode,
+  type LoginResult,
+  type RegisterResponse,
+  type VerifyResult,
+} from '@/api/auth';
 import type { LoginRequest, RegisterRequest } from '@/api/contract/auth';
-import { ApiError, FALLBACK_MESSAGES, type ApiErrorShape } from '@/api/errors';
+import { ApiError, KIND_MESSAGE_IDS, type ApiErrorShape } from '@/api/errors';
 import { PENDING_USER_KEY, setToken, USERS_KEY } from '@/api/token';
 import { loggedIn, registered } from './sessionSlice';
 
@@ -70,11 +78,11 @@ function readRegistration(): { token: string; userdto: unknown } | null {
 
 /** After the access code is confirmed (flag true), the token saved at registration becomes the session token. */
 export const codeVerified = createAsyncThunk<
-  { flag: boolean; msg: string },
+  VerifyResult,
   { login_cell: string; accessCode: string },
   { rejectValue: ApiErrorShape }
 >('session/codeVerified', async ({ login_cell, accessCode }, { dispatch, rejectWithValue }) => {
-  let result: { flag: boolean; msg: string };
+  let result: VerifyResult;
   try {
     result = await verifyCode(login_cell, accessCode);
   } catch (error) {
@@ -96,7 +104,7 @@ function toApiErrorShape(error: unknown): ApiErrorShape {
   return {
     kind: 'network',
     status: null,
-    message: FALLBACK_MESSAGES.network,
+    message: KIND_MESSAGE_IDS.network,
     fromServer: false,
     fieldErrors: {},
   };

@@ -42,6 +42,14 @@ const mainRoutes = guardedAreas.flatMap((area) => area.routes);
 const pages = [...minimalRoutes, ...mainRoutes].map(pageModule);
 const stopAll = new Set([...pages, ...LAYOUTS, ...MOCK_SERVER].map((p) => join(ROOT, p)));
 
+/**
+ * A call's own error text (`errors.<area>.<call>` in src/api/endpoints) lives in its area's unit. A page
+ * of another area that makes the call need not load that whole unit: when the id is not loaded,
+ * apiErrorText shows the generic text of the error's kind (boot unit) instead.
+ */
+const optionalErrorText = (use: IdUse) =>
+  rel(use.file).startsWith('src/api/endpoints/') && use.id.startsWith('errors.');
+
 /** Ids reachable from `entry` that none of `loaded` holds, as "file: id" lines. */
 function missing(entry: string, loaded: readonly CatalogueUnit[]): string[] {
   const stopAt = new Set([...stopAll].filter((file) => file !== join(ROOT, entry)));
@@ -51,7 +59,7 @@ function missing(entry: string, loaded: readonly CatalogueUnit[]): string[] {
       ? [...allIds].some((id) => id.startsWith(use.id) && have.has(unitOf.get(id) as CatalogueUnit))
       : have.has(unitOf.get(use.id) as CatalogueUnit);
   const lines = idsReachableFrom([entry], allIds, stopAt)
-    .filter((use) => !inLoaded(use))
+    .filter((use) => !inLoaded(use) && !optionalErrorText(use))
     .map((use) => `${rel(use.file)}: ${use.id}${use.prefix ? '…' : ''} (in ${unitsOf(use).join(', ')})`);
   return [...new Set(lines)].sort();
 }

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { axiosBaseQuery } from '@/api/baseQuery';
-import { FALLBACK_MESSAGES } from '@/api/errors';
+import { KIND_MESSAGE_IDS } from '@/api/errors';
 import { server } from '@/mocks/node';
 
 const api = { signal: new AbortController().signal } as Parameters<typeof axiosBaseQuery>[1];
@@ -13,7 +13,7 @@ function answer(body: unknown, status = 200) {
   );
 }
 
-describe('one place turns every failure into a typed error with a pt-BR message', () => {
+describe('one place turns every failure into a typed error: the server msg, else a message id', () => {
   test('a body that matches the contract is returned parsed', async () => {
     answer({ flag: true, msg: '', obj: { id: '1' } });
     const result = await axiosBaseQuery({ url: '/api/Probe/single/1', schema }, api, {});
@@ -24,7 +24,7 @@ describe('one place turns every failure into a typed error with a pt-BR message'
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     answer({ flag: true, unexpected: [] });
     const result = await axiosBaseQuery({ url: '/api/Probe/single/1', schema }, api, {});
-    expect(result.error).toMatchObject({ kind: 'malformed', message: FALLBACK_MESSAGES.malformed });
+    expect(result.error).toMatchObject({ kind: 'malformed', message: KIND_MESSAGE_IDS.malformed });
   });
 
   test('flag: false is a refusal carrying the server msg and field errors', async () => {
@@ -47,14 +47,14 @@ describe('one place turns every failure into a typed error with a pt-BR message'
     [500, 'server'],
     [503, 'server'],
   ] as const)(
-    'HTTP %i without msg → %s with its pt-BR fallback; with msg → the server msg first',
+    'HTTP %i without msg → %s with its kind message id; with msg → the server msg first',
     async (status, kind) => {
       answer({}, status);
       const bare = await axiosBaseQuery({ url: '/api/Probe/single/1' }, api, {});
-      expect(bare.error).toMatchObject({ kind, status, message: FALLBACK_MESSAGES[kind], fromServer: false });
+      expect(bare.error).toMatchObject({ kind, status, message: KIND_MESSAGE_IDS[kind], fromServer: false });
       answer({ flag: false, msg: 'Mensagem do servidor' }, status);
       const withMsg = await axiosBaseQuery(
-        { url: '/api/Probe/single/1', fallbackMessage: 'Erro ao carregar' },
+        { url: '/api/Probe/single/1', fallbackId: 'errors.calendar.load' },
         api,
         {},
       );
@@ -65,14 +65,14 @@ describe('one place turns every failure into a typed error with a pt-BR message'
   test('the caller fallback comes before the generic one; network failures are named as such', async () => {
     answer({}, 500);
     const result = await axiosBaseQuery(
-      { url: '/api/Probe/single/1', fallbackMessage: 'Erro ao carregar agendamentos' },
+      { url: '/api/Probe/single/1', fallbackId: 'errors.calendar.load' },
       api,
       {},
     );
-    expect(result.error?.message).toBe('Erro ao carregar agendamentos');
+    expect(result.error).toMatchObject({ message: 'errors.calendar.load', fromServer: false });
     server.use(http.get('*/api/Probe/single/1', () => HttpResponse.error()));
     const offline = await axiosBaseQuery({ url: '/api/Probe/single/1' }, api, {});
-    expect(offline.error).toMatchObject({ kind: 'network', message: FALLBACK_MESSAGES.network });
+    expect(offline.error).toMatchObject({ kind: 'network', message: KIND_MESSAGE_IDS.network });
   });
 
   test('money-spending calls carry the Idempotency-Key header and the bearer token', async () => {

@@ -416,7 +416,7 @@ describe('every calendar error message of SPEC.md §8 (server msg first, else th
     await fill(user, within(dialog).getByRole('textbox', { name: /Título/ }), 'Reunião');
     await user.click(within(dialog).getByRole('button', { name: t('common.save') }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(/^Erro ao adicionar evento$/);
-    expect(errors).toHaveBeenCalledWith('[calendar] create:', 'Erro ao adicionar evento');
+    expect(errors).toHaveBeenCalledWith('[calendar] create:', 'errors.calendar.create');
   });
 
   test('update: "Erro ao atualizar evento"', SLOW_TEST, async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { onlyDigits } from '@/utils/br';
+import { BR_STATES, onlyDigits } from '@/utils/br';
 import { emailSchema, loginCellSchema } from './auth';
 import { e, admin, company, producer, listQuery, type Endpoint } from './common';
 import * as d from './domain';
@@ -166,37 +166,6 @@ export const teacherBodySchema = z.object({
 });
 export type TeacherBody = z.infer<typeof teacherBodySchema>;
 export const teacherUpdateBodySchema = teacherBodySchema.partial();
-
-/** The 27 federative units, for the school's address. */
-export const BR_STATES = [
-  'AC',
-  'AL',
-  'AP',
-  'AM',
-  'BA',
-  'CE',
-  'DF',
-  'ES',
-  'GO',
-  'MA',
-  'MT',
-  'MS',
-  'MG',
-  'PA',
-  'PB',
-  'PR',
-  'PE',
-  'PI',
-  'RJ',
-  'RN',
-  'RS',
-  'RO',
-  'RR',
-  'SC',
-  'SP',
-  'SE',
-  'TO',
-] as const;
 
 /** Landline (DDD + 8 digits) or mobile (DDD + 9 + 8 digits): schools answer on either. */
 export function isValidBrPhone(value: string): boolean {

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { DATE_MAX, DATE_MIN } from '@/config';
+import { todayIso } from '@/utils/localDate';
 import { e, client, type Endpoint } from './common';
 import * as d from './domain';
 import { envelopeSchema, listEnvelope, objEnvelope } from './envelope';
 
 // Messages are ids: the forms show them in the user's language, the mock answers them in pt-BR.
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** A child as the family writes it (name, birth date, grade, photo). */
 export const dependentBodySchema = z.object({
@@ -20,7 +19,8 @@ export const dependentBodySchema = z.object({
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'family.error.birthDate')
     .refine((value) => value >= DATE_MIN && value <= DATE_MAX, 'family.error.birthDateRange')
-    .refine((value) => value <= today(), 'family.error.birthDateFuture'),
+    // Today in the device's local time: in UTC, tomorrow would pass from 21:00 in Brazil.
+    .refine((value) => value <= todayIso(), 'family.error.birthDateFuture'),
   grade: z.string().trim().max(40).nullable(),
   avatarUrl: z.string().nullable(),
 });

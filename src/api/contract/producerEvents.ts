@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DATE_MAX, DATE_MIN } from '@/config';
+import { BR_STATES } from '@/utils/br';
 import { e, admin, producer, company, sellers, listQuery, type Endpoint } from './common';
 import * as d from './domain';
 import { listEnvelope, objEnvelope } from './envelope';
@@ -19,36 +20,6 @@ export type EventCategory = (typeof EVENT_CATEGORIES)[number];
 
 /** Age ratings as the Brazilian ClassInd writes them (the value is what families read). */
 export const AGE_RATINGS = ['Livre', '10 anos', '12 anos', '14 anos', '16 anos', '18 anos'] as const;
-
-export const BR_STATES = [
-  'AC',
-  'AL',
-  'AP',
-  'AM',
-  'BA',
-  'CE',
-  'DF',
-  'ES',
-  'GO',
-  'MA',
-  'MT',
-  'MS',
-  'MG',
-  'PA',
-  'PB',
-  'PR',
-  'PE',
-  'PI',
-  'RJ',
-  'RN',
-  'RS',
-  'RO',
-  'RR',
-  'SC',
-  'SP',
-  'SE',
-  'TO',
-] as const;
 
 export const CEP_PATTERN = /^\d{5}-\d{3}$/;
 export const EVENT_TITLE_MAX = 120;

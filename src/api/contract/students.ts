@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DATE_MAX, DATE_MIN } from '@/config';
 import { isValidBrMobile } from '@/utils/br';
+import { isRealIsoDate, todayIso } from '@/utils/localDate';
 import { e, company, listQuery, type Endpoint } from './common';
 import * as d from './domain';
 import { envelopeSchema, listEnvelope, objEnvelope } from './envelope';
@@ -51,18 +52,6 @@ export function foldText(value: string): string {
     .trim();
 }
 
-/** Today as YYYY-MM-DD in local time. */
-export function todayIso(now = new Date()): string {
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}
-
-function isRealDate(iso: string): boolean {
-  const [y, m, dd] = iso.split('-').map(Number);
-  if (!y || !m || !dd) return false;
-  const date = new Date(y, m - 1, dd);
-  return date.getFullYear() === y && date.getMonth() === m - 1 && date.getDate() === dd;
-}
-
 const personName = (prefix: 'name' | 'guardianName') =>
   z
     .string({ error: `students.validation.${prefix}.required` })
@@ -75,7 +64,7 @@ export const birthDateSchema = z
   .string({ error: 'students.validation.birthDate.required' })
   .min(1, 'students.validation.birthDate.required')
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'students.validation.birthDate.invalid')
-  .refine(isRealDate, 'students.validation.birthDate.invalid')
+  .refine(isRealIsoDate, 'students.validation.birthDate.invalid')
   .refine((v) => v >= DATE_MIN && v <= DATE_MAX, 'students.validation.birthDate.range')
   .refine((v) => v <= todayIso(), 'students.validation.birthDate.future');
 
@@ -251,7 +240,7 @@ export function parseBrDate(value: string): string | null {
   if (!match) return null;
   const [, dd = '', mm = '', yyyy = ''] = match;
   const iso = `${yyyy}-${mm.padStart(2, '0')}-${dd.padStart(2, '0')}`;
-  return isRealDate(iso) ? iso : null;
+  return isRealIsoDate(iso) ? iso : null;
 }
 
 export const duplicateKey = (name: string, birthDate: string) => `${foldText(name)}|${birthDate}`;

@@ -80,7 +80,7 @@ export const adminApi = api.injectEndpoints({
         url: '/api/User/all',
         params: clean(args),
         schema: userList,
-        fallbackMessage: 'Não foi possível carregar os usuários.',
+        fallbackId: 'errors.admin.getUsers',
       }),
       transformResponse: (r: z.infer<typeof userList>) => page(r),
       providesTags: (result) => [
@@ -92,7 +92,7 @@ export const adminApi = api.injectEndpoints({
       query: (id) => ({
         url: `/api/User/single/${enc(id)}`,
         schema: userObj,
-        fallbackMessage: 'Não foi possível carregar o usuário.',
+        fallbackId: 'errors.admin.getUser',
       }),
       transformResponse: (r: z.infer<typeof userObj>) => r.obj,
       providesTags: (_r, _e, id) => [{ type: 'User', id }],
@@ -103,7 +103,7 @@ export const adminApi = api.injectEndpoints({
         method: 'PATCH',
         data: body,
         schema: userObj,
-        fallbackMessage: 'Não foi possível salvar o usuário. Tente novamente.',
+        fallbackId: 'errors.admin.updateUser',
       }),
       transformResponse: (r: z.infer<typeof userObj>) => r.obj,
       invalidatesTags: (_r, error, { id }) =>
@@ -120,7 +120,7 @@ export const adminApi = api.injectEndpoints({
         method: 'POST',
         data: { blocked },
         schema: userObj,
-        fallbackMessage: 'Não foi possível mudar o bloqueio. Tente novamente.',
+        fallbackId: 'errors.admin.blockUser',
       }),
       transformResponse: (r: z.infer<typeof userObj>) => r.obj,
       invalidatesTags: (_r, error, { id }) =>
@@ -137,7 +137,7 @@ export const adminApi = api.injectEndpoints({
         method: 'POST',
         data: body,
         schema: blockManyObj,
-        fallbackMessage: 'Não foi possível mudar o bloqueio. Tente novamente.',
+        fallbackId: 'errors.admin.blockUsers',
       }),
       transformResponse: (r: z.infer<typeof blockManyObj>) => r.obj,
       invalidatesTags: (result) => [
@@ -151,7 +151,7 @@ export const adminApi = api.injectEndpoints({
         method: 'POST',
         data: { role },
         schema: userObj,
-        fallbackMessage: 'Não foi possível mudar o perfil. Tente novamente.',
+        fallbackId: 'errors.admin.changeUserRole',
       }),
       transformResponse: (r: z.infer<typeof userObj>) => r.obj,
       invalidatesTags: (_r, error, { id }) =>
@@ -167,7 +167,7 @@ export const adminApi = api.injectEndpoints({
         url: `/api/User/force-reset/${enc(id)}`,
         method: 'POST',
         schema: userObj,
-        fallbackMessage: 'Não foi possível pedir a troca de senha. Tente novamente.',
+        fallbackId: 'errors.admin.forcePasswordReset',
       }),
       transformResponse: (r: z.infer<typeof userObj>) => ({ user: r.obj, msg: r.msg }),
       invalidatesTags: (_r, error, id) => (error ? [] : [{ type: 'User', id }]),
@@ -178,7 +178,7 @@ export const adminApi = api.injectEndpoints({
         url: '/api/Event/all',
         params: clean(args),
         schema: eventList,
-        fallbackMessage: 'Não foi possível carregar os eventos.',
+        fallbackId: 'errors.admin.getAdminEvents',
       }),
       transformResponse: (r: z.infer<typeof eventList>) => page(r),
       providesTags: (result) => [
@@ -192,7 +192,7 @@ export const adminApi = api.injectEndpoints({
         method: 'POST',
         data: body,
         schema: eventObj,
-        fallbackMessage: 'Não foi possível moderar o evento. Tente novamente.',
+        fallbackId: 'errors.admin.moderateEvent',
       }),
       transformResponse: (r: z.infer<typeof eventObj>) => ({ event: r.obj, msg: r.msg }),
       // The public catalogue (featured list) changes too.
@@ -213,7 +213,7 @@ export const adminApi = api.injectEndpoints({
         url: '/api/Course/all',
         params: clean(args),
         schema: courseList,
-        fallbackMessage: 'Não foi possível carregar os cursos.',
+        fallbackId: 'errors.admin.getAdminCourses',
       }),
       transformResponse: (r: z.infer<typeof courseList>) => page(r),
       providesTags: (result) => [
@@ -227,7 +227,7 @@ export const adminApi = api.injectEndpoints({
         method: 'POST',
         data: body,
         schema: courseObj,
-        fallbackMessage: 'Não foi possível moderar o curso. Tente novamente.',
+        fallbackId: 'errors.admin.moderateCourse',
       }),
       transformResponse: (r: z.infer<typeof courseObj>) => ({ msg: r.msg }),
       invalidatesTags: (_r, error, { id }) =>
@@ -244,7 +244,7 @@ export const adminApi = api.injectEndpoints({
         url: '/api/Mission/all',
         params: clean(args),
         schema: missionList,
-        fallbackMessage: 'Não foi possível carregar as missões.',
+        fallbackId: 'errors.admin.getMissions',
       }),
       transformResponse: (r: z.infer<typeof missionList>) => page(r),
       providesTags: (result) => [
@@ -258,7 +258,7 @@ export const adminApi = api.injectEndpoints({
         method: 'POST',
         data: body,
         schema: missionObj,
-        fallbackMessage: 'Não foi possível criar a missão. Tente novamente.',
+        fallbackId: 'errors.admin.createMission',
       }),
       transformResponse: (r: z.infer<typeof missionObj>) => r.obj,
       invalidatesTags: (_r, error) =>
@@ -275,7 +275,7 @@ export const adminApi = api.injectEndpoints({
         method: 'PATCH',
         data: body,
         schema: missionObj,
-        fallbackMessage: 'Não foi possível salvar a missão. Tente novamente.',
+        fallbackId: 'errors.admin.updateMission',
       }),
       transformResponse: (r: z.infer<typeof missionObj>) => r.obj,
       invalidatesTags: (_r, error, { id }) =>
@@ -292,7 +292,7 @@ export const adminApi = api.injectEndpoints({
         url: `/api/Mission/duplicate/${enc(id)}`,
         method: 'POST',
         schema: missionObj,
-        fallbackMessage: 'Não foi possível duplicar a missão. Tente novamente.',
+        fallbackId: 'errors.admin.duplicateMission',
       }),
       transformResponse: (r: z.infer<typeof missionObj>) => r.obj,
       invalidatesTags: (_r, error) =>
@@ -308,7 +308,7 @@ export const adminApi = api.injectEndpoints({
         url: `/api/Mission/archive/${enc(id)}`,
         method: 'POST',
         schema: missionObj,
-        fallbackMessage: 'Não foi possível arquivar a missão. Tente novamente.',
+        fallbackId: 'errors.admin.archiveMission',
       }),
       transformResponse: (r: z.infer<typeof missionObj>) => r.obj,
       invalidatesTags: (_r, error, id) =>
@@ -324,7 +324,7 @@ export const adminApi = api.injectEndpoints({
       query: () => ({
         url: '/api/Mission/audiences',
         schema: audiencesObj,
-        fallbackMessage: 'Não foi possível carregar as escolas e séries.',
+        fallbackId: 'errors.admin.getMissionAudiences',
       }),
       transformResponse: (r: z.infer<typeof audiencesObj>) => r.obj,
     }),
@@ -333,7 +333,7 @@ export const adminApi = api.injectEndpoints({
         url: '/api/Mission/summary',
         params: clean(args),
         schema: summaryObj,
-        fallbackMessage: 'Não foi possível carregar o resumo das missões.',
+        fallbackId: 'errors.admin.getMissionSummary',
       }),
       transformResponse: (r: z.infer<typeof summaryObj>) => r.obj,
       providesTags: [{ type: 'Mission', id: 'SUMMARY' }],
@@ -344,7 +344,7 @@ export const adminApi = api.injectEndpoints({
         url: '/api/Analytics/mindset-funnel',
         params: clean(args),
         schema: funnelObj,
-        fallbackMessage: 'Não foi possível carregar o funil.',
+        fallbackId: 'errors.admin.getFunnel',
       }),
       transformResponse: (r: z.infer<typeof funnelObj>) => r.obj,
     }),

@@ -31,7 +31,7 @@ export const attendanceApi = api.injectEndpoints({
         url: '/api/Attendance/sessions',
         params: { date },
         schema: sessionsAnswer,
-        fallbackMessage: 'Não foi possível carregar as turmas do dia.',
+        fallbackId: 'errors.attendance.getSessions',
       }),
       transformResponse: (response: z.infer<typeof sessionsAnswer>) => response.lst,
       providesTags: (_result, _error, date) => [
@@ -44,7 +44,7 @@ export const attendanceApi = api.injectEndpoints({
         url: `/api/Attendance/session/${encodeURIComponent(courseClassId)}`,
         params: { date },
         schema: sessionAnswer,
-        fallbackMessage: 'Não foi possível carregar a lista de alunos da turma.',
+        fallbackId: 'errors.attendance.getSession',
       }),
       transformResponse: (response: z.infer<typeof sessionAnswer>) => response.obj,
       providesTags: (_result, _error, { courseClassId, date }) => [
@@ -59,7 +59,7 @@ export const attendanceApi = api.injectEndpoints({
         data: body,
         idempotencyKey: body.batchId,
         schema: checkinResponseSchema,
-        fallbackMessage: 'Não foi possível enviar as marcações. Elas continuam guardadas neste aparelho.',
+        fallbackId: 'errors.attendance.sendCheckin',
       }),
       // The open roster keeps its own marks; lists and the dashboard show the new check-in state.
       invalidatesTags: (result) =>
@@ -74,7 +74,7 @@ export const attendanceApi = api.injectEndpoints({
       query: () => ({
         url: '/api/Attendance/dashboard',
         schema: dashboardAnswer,
-        fallbackMessage: 'Não foi possível carregar o painel da escola.',
+        fallbackId: 'errors.attendance.getSchoolDashboard',
       }),
       transformResponse: (response: z.infer<typeof dashboardAnswer>) => response.obj,
       providesTags: [{ type: 'Attendance', id: 'DASHBOARD' }],

@@ -11,13 +11,16 @@ import {
 } from '@/api/contract/domain';
 import { envelopeSchema, listEnvelope, objEnvelope } from '@/api/contract/envelope';
 
-/** The error fallbacks of SPEC.md §8, word for word (the server's msg comes first). */
+/**
+ * The error fallbacks of SPEC.md §8 as message ids (calendar catalogue; the pt-BR texts are the spec's,
+ * word for word). The server's msg comes first.
+ */
 export const CALENDAR_ERRORS = {
-  load: 'Erro ao carregar agendamentos',
-  create: 'Erro ao adicionar evento',
-  update: 'Erro ao atualizar evento',
-  remove: 'Erro ao remover evento',
-  classUpdate: 'Erro ao atualizar turma',
+  load: 'errors.calendar.load',
+  create: 'errors.calendar.create',
+  update: 'errors.calendar.update',
+  remove: 'errors.calendar.remove',
+  classUpdate: 'errors.calendar.classUpdate',
 } as const;
 
 /** The visible range of the calendar (YYYY-MM-DD, `to` exclusive). */
@@ -46,7 +49,7 @@ export const calendarApi = api.injectEndpoints({
         url: '/api/Calendar/all',
         params: { from: range.from, to: range.to },
         schema: calendarAnswer,
-        fallbackMessage: CALENDAR_ERRORS.load,
+        fallbackId: CALENDAR_ERRORS.load,
       }),
       transformResponse: (response: z.infer<typeof calendarAnswer>) => response.lst,
       transformErrorResponse: (error: ApiErrorShape) => logged(error, 'load'),
@@ -58,7 +61,7 @@ export const calendarApi = api.injectEndpoints({
         method: 'POST',
         data: body,
         schema: envelopeSchema,
-        fallbackMessage: CALENDAR_ERRORS.create,
+        fallbackId: CALENDAR_ERRORS.create,
       }),
       transformResponse: () => null,
       transformErrorResponse: (error: ApiErrorShape) => logged(error, 'create'),
@@ -71,7 +74,7 @@ export const calendarApi = api.injectEndpoints({
         method: 'PATCH',
         data: body,
         schema: envelopeSchema,
-        fallbackMessage: CALENDAR_ERRORS.update,
+        fallbackId: CALENDAR_ERRORS.update,
       }),
       transformResponse: () => null,
       transformErrorResponse: (error: ApiErrorShape) => logged(error, 'update'),
@@ -82,7 +85,7 @@ export const calendarApi = api.injectEndpoints({
         url: `/api/EventUser/delete/${encodeURIComponent(eventUserId)}`,
         method: 'DELETE',
         schema: envelopeSchema,
-        fallbackMessage: CALENDAR_ERRORS.remove,
+        fallbackId: CALENDAR_ERRORS.remove,
       }),
       transformResponse: () => null,
       transformErrorResponse: (error: ApiErrorShape) => logged(error, 'delete'),
@@ -114,7 +117,7 @@ export const calendarApi = api.injectEndpoints({
         const single = await baseQuery({
           url: `/api/CourseClass/single/${id}`,
           schema: classAnswer,
-          fallbackMessage: CALENDAR_ERRORS.classUpdate,
+          fallbackId: CALENDAR_ERRORS.classUpdate,
         } satisfies ApiRequest);
         if (single.error) return { error: logged(single.error, 'class read') };
         const merged: CourseClass = { ...(single.data as z.infer<typeof classAnswer>).obj, ...changes };
@@ -123,7 +126,7 @@ export const calendarApi = api.injectEndpoints({
           method: 'PATCH',
           data: merged,
           schema: envelopeSchema,
-          fallbackMessage: CALENDAR_ERRORS.classUpdate,
+          fallbackId: CALENDAR_ERRORS.classUpdate,
         } satisfies ApiRequest);
         if (patched.error) return { error: logged(patched.error, 'class update') };
         return { data: merged };

@@ -64,7 +64,7 @@ export const cardsApi = api.injectEndpoints({
         url: '/api/Card/all',
         params: clean(args),
         schema: cardListAnswer,
-        fallbackMessage: 'Não foi possível carregar as cartas.',
+        fallbackId: 'errors.cards.getCards',
       }),
       transformResponse: (response: z.infer<typeof cardListAnswer>) => ({
         cards: response.lst,
@@ -80,7 +80,7 @@ export const cardsApi = api.injectEndpoints({
         url: '/api/Card/students',
         params: clean(args),
         schema: studentsAnswer,
-        fallbackMessage: 'Não foi possível carregar as cartas dos alunos.',
+        fallbackId: 'errors.cards.getCardStudents',
       }),
       transformResponse: (response: z.infer<typeof studentsAnswer>) => ({
         students: response.lst,
@@ -97,7 +97,7 @@ export const cardsApi = api.injectEndpoints({
         data: body,
         idempotencyKey,
         schema: awardAnswer,
-        fallbackMessage: 'Não foi possível entregar a carta. Tente novamente.',
+        fallbackId: 'errors.cards.awardCard',
       }),
       transformResponse: (response: z.infer<typeof awardAnswer>) => response.obj,
       invalidatesTags: (result, _error, { body }) =>
@@ -116,7 +116,7 @@ export const cardsApi = api.injectEndpoints({
         method: 'POST',
         data: body,
         schema: cardAnswer,
-        fallbackMessage: 'Não foi possível criar a carta. Tente novamente.',
+        fallbackId: 'errors.cards.createCard',
       }),
       transformResponse: (response: z.infer<typeof cardAnswer>) => response.obj,
       invalidatesTags: (result) => (result ? [{ type: 'Card', id: 'LIST' }] : []),
@@ -127,7 +127,7 @@ export const cardsApi = api.injectEndpoints({
         method: 'PATCH',
         data: body,
         schema: cardAnswer,
-        fallbackMessage: 'Não foi possível salvar a carta. Tente novamente.',
+        fallbackId: 'errors.cards.updateCard',
       }),
       transformResponse: (response: z.infer<typeof cardAnswer>) => response.obj,
       invalidatesTags: (result, _error, { id }) =>
@@ -143,7 +143,7 @@ export const cardsApi = api.injectEndpoints({
         url: `/api/Card/delete/${encodeURIComponent(id)}`,
         method: 'DELETE',
         schema: envelopeSchema,
-        fallbackMessage: 'Não foi possível excluir a carta.',
+        fallbackId: 'errors.cards.deleteCard',
       }),
       transformResponse: () => null,
       invalidatesTags: (_result, error, id) =>

@@ -35,7 +35,7 @@ export const ordersApi = api.injectEndpoints({
         method: 'POST',
         data: body,
         schema: couponAnswer,
-        fallbackMessage: 'Não foi possível validar o cupom. Tente novamente.',
+        fallbackId: 'errors.orders.validateCoupon',
       }),
       transformResponse: (response: z.infer<typeof couponAnswer>) => response.obj,
     }),
@@ -46,7 +46,7 @@ export const ordersApi = api.injectEndpoints({
         data: body,
         idempotencyKey,
         schema: orderAnswer,
-        fallbackMessage: 'Não foi possível concluir o pedido. Tente novamente.',
+        fallbackId: 'errors.orders.createOrder',
       }),
       transformResponse: (response: z.infer<typeof orderAnswer>) => response.obj,
       // Stock changed either way (a refusal says why: the list shows what is left).
@@ -61,7 +61,7 @@ export const ordersApi = api.injectEndpoints({
       query: (id) => ({
         url: `/api/Order/single/${encodeURIComponent(id)}`,
         schema: orderAnswer,
-        fallbackMessage: 'Não foi possível carregar o pedido.',
+        fallbackId: 'errors.orders.getOrder',
       }),
       transformResponse: (response: z.infer<typeof orderAnswer>) => response.obj,
       providesTags: (_result, _error, id) => [{ type: 'Order', id }],
@@ -71,7 +71,7 @@ export const ordersApi = api.injectEndpoints({
         url: `/api/Order/simulate-payment/${encodeURIComponent(id)}`,
         method: 'POST',
         schema: orderAnswer,
-        fallbackMessage: 'Não foi possível simular o pagamento.',
+        fallbackId: 'errors.orders.simulatePayment',
       }),
       transformResponse: (response: z.infer<typeof orderAnswer>) => response.obj,
       invalidatesTags: (_result, _error, id) => [

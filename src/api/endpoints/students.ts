@@ -49,7 +49,7 @@ export const studentsApi = api.injectEndpoints({
         url: '/api/Student/all',
         params: params({ page, pageSize, sort, search: search.trim(), classId, grade, status }),
         schema: listAnswer,
-        fallbackMessage: 'Não foi possível carregar os alunos.',
+        fallbackId: 'errors.students.listStudents',
       }),
       transformResponse: (response: z.infer<typeof listAnswer>) => ({
         lst: response.lst,
@@ -65,7 +65,7 @@ export const studentsApi = api.injectEndpoints({
         url: '/api/Student/export',
         params: params({ sort, search: search.trim(), classId, grade, status }),
         schema: listAnswer,
-        fallbackMessage: 'Não foi possível exportar os alunos.',
+        fallbackId: 'errors.students.exportStudents',
       }),
       transformResponse: (response: z.infer<typeof listAnswer>) => response.lst,
       // A file is made from it once; nothing to keep.
@@ -75,7 +75,7 @@ export const studentsApi = api.injectEndpoints({
       query: () => ({
         url: '/api/Student/options',
         schema: optionsAnswer,
-        fallbackMessage: 'Não foi possível carregar as turmas da escola.',
+        fallbackId: 'errors.students.studentOptions',
       }),
       transformResponse: (response: z.infer<typeof optionsAnswer>) => response.obj,
       providesTags: [
@@ -87,7 +87,7 @@ export const studentsApi = api.injectEndpoints({
       query: (id) => ({
         url: `/api/Student/single/${encodeURIComponent(id)}`,
         schema: studentAnswer,
-        fallbackMessage: 'Não foi possível carregar o aluno.',
+        fallbackId: 'errors.students.getStudent',
       }),
       transformResponse: (response: z.infer<typeof studentAnswer>) => response.obj,
       providesTags: (_result, _error, id) => [{ type: 'Student', id }],
@@ -96,7 +96,7 @@ export const studentsApi = api.injectEndpoints({
       query: (id) => ({
         url: `/api/Student/profile/${encodeURIComponent(id)}`,
         schema: profileAnswer,
-        fallbackMessage: 'Não foi possível carregar o perfil do aluno.',
+        fallbackId: 'errors.students.studentProfile',
       }),
       transformResponse: (response: z.infer<typeof profileAnswer>) => response.obj,
       providesTags: (_result, _error, id) => [
@@ -112,7 +112,7 @@ export const studentsApi = api.injectEndpoints({
         method: 'POST',
         data: body,
         schema: studentAnswer,
-        fallbackMessage: 'Não foi possível cadastrar o aluno. Tente novamente.',
+        fallbackId: 'errors.students.createStudent',
       }),
       transformResponse: (response: z.infer<typeof studentAnswer>) => response.obj,
       invalidatesTags: [
@@ -127,7 +127,7 @@ export const studentsApi = api.injectEndpoints({
         method: 'PATCH',
         data: body,
         schema: studentAnswer,
-        fallbackMessage: 'Não foi possível salvar o aluno. Tente novamente.',
+        fallbackId: 'errors.students.updateStudent',
       }),
       transformResponse: (response: z.infer<typeof studentAnswer>) => response.obj,
       invalidatesTags: (_result, _error, { id, body }) => [
@@ -142,7 +142,7 @@ export const studentsApi = api.injectEndpoints({
         method: 'POST',
         data: body,
         schema: importResponseSchema,
-        fallbackMessage: 'Não foi possível importar os alunos. Tente novamente.',
+        fallbackId: 'errors.students.importStudents',
       }),
       invalidatesTags: (_result, _error, { dryRun }) =>
         dryRun

@@ -31,7 +31,7 @@ export const subscriptionApi = api.injectEndpoints({
         data: body,
         idempotencyKey,
         schema: subscriptionAnswer,
-        fallbackMessage: 'Não foi possível concluir a assinatura. Tente novamente.',
+        fallbackId: 'errors.subscription.subscribe',
       }),
       transformResponse: (response: z.infer<typeof subscriptionAnswer>) => response.obj,
     }),

@@ -5,9 +5,10 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isApiError } from '@/api/errors';
+import { apiErrorText } from '@/components/feedback/apiErrorText';
 
 interface ErrorStateProps {
-  /** What RTK Query or a call gave back; its message (server msg first, pt-BR) is shown. */
+  /** What RTK Query or a call gave back; its words are chosen by `apiErrorText` (server msg first). */
   error: unknown;
   onRetry?: () => void;
   titleId?: string;
@@ -17,7 +18,7 @@ interface ErrorStateProps {
 export default function ErrorState({ error, onRetry, titleId = 'states.error.title' }: ErrorStateProps) {
   const intl = useIntl();
   const offline = isApiError(error) && error.kind === 'network';
-  const message = isApiError(error) ? error.message : intl.formatMessage({ id: 'states.error.generic' });
+  const message = apiErrorText(intl, error);
   return (
     <Alert
       severity="error"

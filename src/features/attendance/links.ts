@@ -1,3 +1,5 @@
+import { parseIsoDate } from '@/utils/localDate';
+
 /** The roll call of one class on one date. */
 export function checkinLink(classId: string, date: string): string {
   return `/empresa/check-in-aulas?turma=${encodeURIComponent(classId)}&data=${date}`;
@@ -8,7 +10,5 @@ export function parseDateParam(raw: string | null): string | null {
   if (!raw || !/^\d{4}-\d{2}-\d{2}$/.test(raw)) return null;
   const year = Number(raw.slice(0, 4));
   if (year < 1900 || year > 2099) return null;
-  const [y, m, d] = raw.split('-').map(Number);
-  const date = new Date(y ?? 0, (m ?? 1) - 1, d ?? 1);
-  return date.getMonth() === (m ?? 1) - 1 && date.getDate() === d ? raw : null;
+  return parseIsoDate(raw) ? raw : null;
 }

@@ -51,20 +51,6 @@ export const STATUS_COLOR = {
   excused: 'info',
 } as const satisfies Record<AttendanceStatus, string>;
 
-/** Today (local) as YYYY-MM-DD. */
-export function todayIso(now = Date.now()): string {
-  const d = new Date(now);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
-/** Initials for an avatar without a photo: first and last name. */
-export function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  const first = parts[0]?.[0] ?? '';
-  const last = parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '';
-  return `${first}${last}`.toUpperCase();
-}
-
 /** Lower case without accents, so "joao" finds "João". */
 export function fold(text: string): string {
   return text

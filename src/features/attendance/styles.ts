@@ -1,18 +1,6 @@
 import type { SxProps, Theme } from '@mui/material/styles';
 import { STATUS_COLOR, STATUSES } from './status';
-
-/** Hidden on screen, read by screen readers (live announcements, hints). */
-export const srOnly = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
+import { srOnly } from '@/components/srOnly';
 
 /** The class of the roster grid; its rules are injected once (AttendanceStyles). */
 export const ROSTER_CLASS = 'lumi-checkin-grid';

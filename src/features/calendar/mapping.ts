@@ -1,5 +1,6 @@
 import type { UserEventBody } from '@/api/contract/calendar';
 import type { CalendarItem } from '@/api/contract/domain';
+import { toIsoDate } from '@/utils/localDate';
 
 /** SPEC.md §3 and §9: what a calendar event is when the server leaves a field out. */
 export const CALENDAR_DEFAULTS = {
@@ -194,7 +195,6 @@ export function toUserEventBody(values: EventFormValues, userId: string | number
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
-export const isoDateOf = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 export const clockOf = (d: Date) => `${pad(d.getHours())}:${pad(d.getMinutes())}`;
 
 /**
@@ -209,10 +209,10 @@ export function movedEventBody(
   userId: string | number,
 ): UserEventBody {
   const values = formValuesOf(event);
-  const date = isoDateOf(start);
+  const date = toIsoDate(start);
   if (allDay) return toUserEventBody({ ...values, date, allDay: true }, userId);
   const finish = end ?? new Date(start.getTime() + 3_600_000);
-  const sameDay = isoDateOf(finish) === date;
+  const sameDay = toIsoDate(finish) === date;
   return toUserEventBody(
     {
       ...values,

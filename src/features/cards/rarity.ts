@@ -29,11 +29,3 @@ export function fold(text: string): string {
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase();
 }
-
-/** Initials for an avatar without a photo. */
-export function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  const first = parts[0]?.[0] ?? '';
-  const last = parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '';
-  return `${first}${last}`.toUpperCase();
-}

@@ -1,11 +1,8 @@
 import type { ChatMessage } from '@/api/contract/domain';
+import { toIsoDate } from '@/utils/localDate';
 
-const pad = (n: number) => String(n).padStart(2, '0');
 /** The local calendar day (YYYY-MM-DD) of an instant. */
-export const dayKey = (iso: string | Date) => {
-  const d = new Date(iso);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-};
+export const dayKey = (iso: string | Date) => toIsoDate(iso);
 
 export interface DayGroup<T> {
   day: string;

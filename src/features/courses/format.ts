@@ -1,17 +1,8 @@
 import type { IntlShape } from 'react-intl';
+import { parseLocalDate } from '@/utils/localDate';
 
 /** The week as Brazilian calendars show it: Sunday first. */
 export const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
-
-/** A 'YYYY-MM-DD' day as a local date (no time-zone shift). */
-export function parseDay(iso: string): Date {
-  const [y = 1970, m = 1, d = 1] = iso.split('-').map(Number);
-  return new Date(y, m - 1, d);
-}
-
-export function toDay(date: Date): string {
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-}
 
 /** 2023-01-01 was a Sunday: day n of that week names weekday n in any language. */
 const weekdayDate = (day: number) => new Date(2023, 0, 1 + day);
@@ -23,7 +14,7 @@ export function weekdayName(intl: IntlShape, day: number, width: 'long' | 'short
 
 export function formatDay(intl: IntlShape, iso: string, withYear = true): string {
   return intl.formatDate(
-    parseDay(iso),
+    parseLocalDate(iso),
     withYear ? { dateStyle: 'short' } : { day: '2-digit', month: '2-digit' },
   );
 }
@@ -57,15 +48,6 @@ export function scheduleText(intl: IntlShape, s: ScheduleLike): string {
 /** The period a weekly class runs, "12/08/2026 – 10/12/2026". */
 export function periodText(intl: IntlShape, s: { startDate: string; endDate: string }): string {
   return `${formatDay(intl, s.startDate)} – ${formatDay(intl, s.endDate)}`;
-}
-
-export function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w.charAt(0).toLocaleUpperCase('pt-BR'))
-    .join('');
 }
 
 /** Case- and accent-insensitive text for instant local search. */

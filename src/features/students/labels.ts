@@ -1,5 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import type { AttendanceEntry } from '@/api/contract/domain';
+import { parseLocalDate } from '@/utils/localDate';
 
 /** A new guardian row of the student form. */
 export const EMPTY_GUARDIAN = { name: '', phone: '', email: '', relation: 'Responsável' };
@@ -36,12 +37,6 @@ export const STATUS_COLORS = {
   excused: 'info',
 } as const;
 
-/** A calendar date (YYYY-MM-DD) as a local Date, so it is not shifted by the time zone. */
-export function localDate(iso: string): Date {
-  const [y = 1970, m = 1, d = 1] = iso.slice(0, 10).split('-').map(Number);
-  return new Date(y, m - 1, d);
-}
-
 /** dd/mm/aaaa, the way Brazilian forms and spreadsheets write dates. */
 export function brDate(iso: string): string {
   const [y = '', m = '', d = ''] = iso.slice(0, 10).split('-');
@@ -50,20 +45,13 @@ export function brDate(iso: string): string {
 
 /** Completed years at `today`. */
 export function ageOf(birthDate: string, today = new Date()): number {
-  const born = localDate(birthDate);
+  const born = parseLocalDate(birthDate);
   let age = today.getFullYear() - born.getFullYear();
   const beforeBirthday =
     today.getMonth() < born.getMonth() ||
     (today.getMonth() === born.getMonth() && today.getDate() < born.getDate());
   if (beforeBirthday) age -= 1;
   return Math.max(0, age);
-}
-
-export function initials(name: string): string {
-  const parts = name.trim().split(/\s+/);
-  const first = parts[0]?.[0] ?? '';
-  const last = parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '';
-  return `${first}${last}`.toUpperCase();
 }
 
 export const profilePath = (id: string) => `/empresa/perfil-aluno/${encodeURIComponent(id)}`;

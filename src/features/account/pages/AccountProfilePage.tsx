@@ -27,6 +27,7 @@ import { profileUpdated, selectUser } from '@/store/sessionSlice';
 import { avatarUrl } from '@/utils/avatar';
 import { formatPhone } from '@/utils/br';
 import { resizeImage } from '@/utils/image';
+import { apiErrorText } from '@/components/feedback/apiErrorText';
 
 type ProfileValues = z.input<typeof profileUpdateRequestSchema>;
 
@@ -63,9 +64,7 @@ function ProfileForm() {
       if (error instanceof ApiError && error.fieldErrors.email_address) {
         setError('email_address', { type: 'server', message: error.fieldErrors.email_address });
       } else {
-        setServerError(
-          error instanceof ApiError ? error.message : intl.formatMessage({ id: 'account.profile.failed' }),
-        );
+        setServerError(apiErrorText(intl, error, intl.formatMessage({ id: 'account.profile.failed' })));
       }
     }
   });
@@ -156,9 +155,7 @@ function PasswordForm() {
           { shouldFocus: true },
         );
       } else {
-        setServerError(
-          error instanceof ApiError ? error.message : intl.formatMessage({ id: 'account.password.failed' }),
-        );
+        setServerError(apiErrorText(intl, error, intl.formatMessage({ id: 'account.password.failed' })));
       }
     }
   });

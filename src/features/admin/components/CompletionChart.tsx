@@ -3,7 +3,7 @@ import { useTheme } from '@mui/material/styles';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useIntl } from 'react-intl';
 import type { MissionSummary } from '@/api/contract/admin';
-import { srOnly } from './srOnly';
+import { srOnly } from '@/components/srOnly';
 
 const dayOf = (date: string) => new Date(`${date}T12:00:00`);
 

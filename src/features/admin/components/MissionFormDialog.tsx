@@ -35,7 +35,7 @@ import FormTextField from '@/components/form/FormTextField';
 import UnsavedChangesPrompt from '@/components/form/UnsavedChangesPrompt';
 import { useErrorText } from '@/components/form/useErrorText';
 import { applyFieldErrors } from './applyFieldErrors';
-import { errorMessage } from '@/api/errors';
+import { apiErrorText } from '@/components/feedback/apiErrorText';
 
 type FormInput = z.input<typeof missionInputSchema>;
 type FormOutput = z.output<typeof missionInputSchema>;
@@ -126,7 +126,7 @@ export default function MissionFormDialog({ mission, onClose }: MissionFormDialo
       onClose();
     } catch (caught) {
       if (!applyFieldErrors(caught, FIELDS, setError))
-        setServerError(errorMessage(caught, intl.formatMessage({ id: 'admin.missions.failed' })));
+        setServerError(apiErrorText(intl, caught, intl.formatMessage({ id: 'admin.missions.failed' })));
     }
   });
 

@@ -10,6 +10,8 @@ import { useTheme } from '@mui/material/styles';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import SearchField from '@/components/list/SearchField';
+import { useDebouncedText } from '@/components/list/useDebouncedText';
 import type { ModerationAction } from '@/api/contract/admin';
 import type { CourseSummary } from '@/api/contract/courses';
 import { useGetAdminCoursesQuery, useModerateCourseMutation } from '@/api/endpoints/admin';
@@ -25,9 +27,8 @@ import FilterSelect, { type FilterOption } from '../components/FilterSelect';
 import GridEmpty from '../components/GridEmpty';
 import ModerationDialog, { type ReasonedAction } from '../components/ModerationDialog';
 import ModerationMenu from '../components/ModerationMenu';
-import SearchField from '../components/SearchField';
 import { useOwners } from '../components/useOwners';
-import { errorMessage } from '@/api/errors';
+import { apiErrorText } from '@/components/feedback/apiErrorText';
 
 const FILTERS = ['search', 'status', 'ownerId'] as const;
 const STATUSES = ['draft', 'open', 'closed', 'archived'] as const;
@@ -58,6 +59,10 @@ export default function AdminCoursesPage() {
   const [dialogError, setDialogError] = useState<string | null>(null);
   const filtered = FILTERS.some((name) => values[name] !== '');
   const onSearch = useCallback((value: string) => setFilter('search', value), [setFilter]);
+  const [searchText, setSearchText, flushSearch] = useDebouncedText(values.search, onSearch, {
+    delayMs: 350,
+    normalize: (text) => text.trim(),
+  });
   const ownerName = useCallback(
     (course: CourseSummary) =>
       owners.names.get(course.ownerId) ?? intl.formatMessage({ id: 'admin.field.unknown' }),
@@ -71,7 +76,7 @@ export default function AdminCoursesPage() {
         notify(msg || intl.formatMessage({ id: 'admin.moderation.done' }), 'success');
         setAsking(null);
       } catch (caught) {
-        const message = errorMessage(caught, intl.formatMessage({ id: 'admin.moderation.failed' }));
+        const message = apiErrorText(intl, caught, intl.formatMessage({ id: 'admin.moderation.failed' }));
         if (action === 'cancel' || action === 'unpublish') setDialogError(message);
         else notify(message, 'error');
       }
@@ -201,7 +206,13 @@ export default function AdminCoursesPage() {
           spacing={1.5}
           sx={{ p: 2, flexWrap: 'wrap', rowGap: 1.5, alignItems: { sm: 'center' } }}
         >
-          <SearchField value={values.search} onChange={onSearch} labelId="admin.courses.search" />
+          <SearchField
+            value={searchText}
+            onChange={setSearchText}
+            onEnter={flushSearch}
+            label={intl.formatMessage({ id: 'admin.courses.search' })}
+            sx={{ minWidth: { xs: '100%', sm: 280 }, flex: { sm: '1 1 280px' } }}
+          />
           <FilterSelect
             name="status"
             labelId="admin.field.status"

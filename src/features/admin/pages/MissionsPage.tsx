@@ -22,6 +22,8 @@ import type { GridCellParams, GridColDef } from '@mui/x-data-grid';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
+import SearchField from '@/components/list/SearchField';
+import { useDebouncedText } from '@/components/list/useDebouncedText';
 import type { Mission } from '@/api/contract/domain';
 import {
   useArchiveMissionMutation,
@@ -40,8 +42,7 @@ import { DATA_GRID_ROW_HEIGHT } from '@/config';
 import FilterSelect, { type FilterOption } from '../components/FilterSelect';
 import GridEmpty from '../components/GridEmpty';
 import MissionFormDialog from '../components/MissionFormDialog';
-import SearchField from '../components/SearchField';
-import { errorMessage } from '@/api/errors';
+import { apiErrorText } from '@/components/feedback/apiErrorText';
 
 const FILTERS = ['search', 'status'] as const;
 const STATUSES = ['draft', 'active', 'archived'] as const;
@@ -122,6 +123,10 @@ function MissionsList() {
   const [archivingMission, setArchivingMission] = useState<Mission | null>(null);
   const filtered = FILTERS.some((name) => values[name] !== '');
   const onSearch = useCallback((value: string) => setFilter('search', value), [setFilter]);
+  const [searchText, setSearchText, flushSearch] = useDebouncedText(values.search, onSearch, {
+    delayMs: 350,
+    normalize: (text) => text.trim(),
+  });
 
   const schoolNames = useMemo(
     () => new Map((audiences.data?.schools ?? []).map((s) => [s.id, s.name])),
@@ -142,7 +147,10 @@ function MissionsList() {
                 'success',
               ),
             (caught: unknown) =>
-              notify(errorMessage(caught, intl.formatMessage({ id: 'admin.missions.failed' })), 'error'),
+              notify(
+                apiErrorText(intl, caught, intl.formatMessage({ id: 'admin.missions.failed' })),
+                'error',
+              ),
           );
     },
     [duplicate, intl],
@@ -157,7 +165,7 @@ function MissionsList() {
         'success',
       );
     } catch (caught) {
-      notify(errorMessage(caught, intl.formatMessage({ id: 'admin.missions.failed' })), 'error');
+      notify(apiErrorText(intl, caught, intl.formatMessage({ id: 'admin.missions.failed' })), 'error');
     } finally {
       setArchivingMission(null);
     }
@@ -276,7 +284,13 @@ function MissionsList() {
           spacing={1.5}
           sx={{ p: 2, flexWrap: 'wrap', rowGap: 1.5, alignItems: { sm: 'center' } }}
         >
-          <SearchField value={values.search} onChange={onSearch} labelId="admin.missions.search" />
+          <SearchField
+            value={searchText}
+            onChange={setSearchText}
+            onEnter={flushSearch}
+            label={intl.formatMessage({ id: 'admin.missions.search' })}
+            sx={{ minWidth: { xs: '100%', sm: 280 }, flex: { sm: '1 1 280px' } }}
+          />
           <FilterSelect
             name="status"
             labelId="admin.field.status"

@@ -47,7 +47,7 @@ import { applyFieldErrors } from '../components/applyFieldErrors';
 import RoleChangeDialog from '../components/RoleChangeDialog';
 import UserStatusChip from '../components/UserStatusChip';
 import { isRoleCode, ROLE_CODES } from '../roleAccess';
-import { errorMessage } from '@/api/errors';
+import { apiErrorText } from '@/components/feedback/apiErrorText';
 
 type FormInput = z.input<typeof userUpdateBodySchema>;
 type FormOutput = z.output<typeof userUpdateBodySchema>;
@@ -136,7 +136,7 @@ function DetailsForm({ user }: { user: AdminUser }) {
     } catch (caught) {
       // What was typed stays: the server's reasons go on their fields, anything else on top.
       if (!applyFieldErrors(caught, FIELDS, setError))
-        setServerError(errorMessage(caught, intl.formatMessage({ id: 'admin.userEdit.failed' })));
+        setServerError(apiErrorText(intl, caught, intl.formatMessage({ id: 'admin.userEdit.failed' })));
     }
   });
 
@@ -255,7 +255,7 @@ function RoleSection({ user }: { user: AdminUser }) {
       );
     } catch (caught) {
       setConfirming(false);
-      notify(errorMessage(caught, intl.formatMessage({ id: 'admin.role.failed' })), 'error');
+      notify(apiErrorText(intl, caught, intl.formatMessage({ id: 'admin.role.failed' })), 'error');
     }
   };
 
@@ -337,7 +337,7 @@ function AccessSection({ user }: { user: AdminUser }) {
         'success',
       );
     } catch (caught) {
-      notify(errorMessage(caught, intl.formatMessage({ id: 'admin.access.failed' })), 'error');
+      notify(apiErrorText(intl, caught, intl.formatMessage({ id: 'admin.access.failed' })), 'error');
     } finally {
       setAsking(null);
     }
@@ -351,7 +351,7 @@ function AccessSection({ user }: { user: AdminUser }) {
         'success',
       );
     } catch (caught) {
-      notify(errorMessage(caught, intl.formatMessage({ id: 'admin.access.failed' })), 'error');
+      notify(apiErrorText(intl, caught, intl.formatMessage({ id: 'admin.access.failed' })), 'error');
     } finally {
       setAsking(null);
     }

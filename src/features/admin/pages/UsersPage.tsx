@@ -15,6 +15,8 @@ import type { GridCellParams, GridColDef, GridRowSelectionModel } from '@mui/x-d
 import { useCallback, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import SearchField from '@/components/list/SearchField';
+import { useDebouncedText } from '@/components/list/useDebouncedText';
 import type { AdminUser } from '@/api/contract/domain';
 import { adminApi, useBlockUsersMutation, useGetUsersQuery } from '@/api/endpoints/admin';
 import DateProvider from '@/components/dates/DateProvider';
@@ -28,14 +30,14 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectUser } from '@/store/sessionSlice';
 import { formatDocument, formatPhone } from '@/utils/br';
 import { downloadCsv } from '@/utils/csv';
+import { todayIso } from '@/utils/localDate';
 import DateRangeFields from '../components/DateRangeFields';
 import FilterSelect, { type FilterOption } from '../components/FilterSelect';
 import GridEmpty from '../components/GridEmpty';
-import SearchField from '../components/SearchField';
 import UndoSnackbar, { type UndoOffer } from '../components/UndoSnackbar';
 import UserStatusChip from '../components/UserStatusChip';
 import { ROLE_CODES } from '../roleAccess';
-import { errorMessage } from '@/api/errors';
+import { apiErrorText } from '@/components/feedback/apiErrorText';
 
 const FILTERS = ['search', 'role', 'status', 'from', 'to'] as const;
 const ROLE_OPTIONS: FilterOption[] = ROLE_CODES.map((code) => ({ value: code, label: `role.${code}` }));
@@ -65,6 +67,10 @@ function UsersList() {
   const selectedIds = [...selection.ids].map(String);
 
   const onSearch = useCallback((value: string) => setFilter('search', value), [setFilter]);
+  const [searchText, setSearchText, flushSearch] = useDebouncedText(values.search, onSearch, {
+    delayMs: 350,
+    normalize: (text) => text.trim(),
+  });
   const editPath = (id: string) => `/admin/usuarios/edit/${encodeURIComponent(id)}`;
 
   const setBlocked = async (blocked: boolean) => {
@@ -94,14 +100,14 @@ function UsersList() {
                 ),
               (undoError: unknown) =>
                 notify(
-                  errorMessage(undoError, intl.formatMessage({ id: 'admin.users.bulk.failed' })),
+                  apiErrorText(intl, undoError, intl.formatMessage({ id: 'admin.users.bulk.failed' })),
                   'error',
                 ),
             );
         },
       });
     } catch (caught) {
-      notify(errorMessage(caught, intl.formatMessage({ id: 'admin.users.bulk.failed' })), 'error');
+      notify(apiErrorText(intl, caught, intl.formatMessage({ id: 'admin.users.bulk.failed' })), 'error');
     }
   };
 
@@ -127,7 +133,7 @@ function UsersList() {
       }
       const date = (iso: string) => intl.formatDate(iso, { dateStyle: 'short' });
       const h = (id: string) => intl.formatMessage({ id });
-      downloadCsv(`usuarios-${new Date().toISOString().slice(0, 10)}.csv`, rows, [
+      downloadCsv(`usuarios-${todayIso()}.csv`, rows, [
         { header: h('admin.user.field.name'), value: (u) => u.name },
         { header: h('admin.user.field.role'), value: (u) => h(`role.${u.role}`) },
         { header: h('admin.user.field.phone'), value: (u) => formatPhone(u.login_cell) },
@@ -139,7 +145,7 @@ function UsersList() {
       ]);
       notify(intl.formatMessage({ id: 'admin.export.done' }, { count: rows.length }), 'success');
     } catch (caught) {
-      notify(errorMessage(caught, intl.formatMessage({ id: 'admin.export.failed' })), 'error');
+      notify(apiErrorText(intl, caught, intl.formatMessage({ id: 'admin.export.failed' })), 'error');
     } finally {
       setExporting(null);
     }
@@ -259,7 +265,13 @@ function UsersList() {
           sx={{ p: 2, flexWrap: 'wrap', rowGap: 1.5, alignItems: { sm: 'center' } }}
           aria-label={intl.formatMessage({ id: 'admin.filters' })}
         >
-          <SearchField value={values.search} onChange={onSearch} labelId="admin.users.search" />
+          <SearchField
+            value={searchText}
+            onChange={setSearchText}
+            onEnter={flushSearch}
+            label={intl.formatMessage({ id: 'admin.users.search' })}
+            sx={{ minWidth: { xs: '100%', sm: 280 }, flex: { sm: '1 1 280px' } }}
+          />
           <FilterSelect
             name="role"
             labelId="admin.user.field.role"

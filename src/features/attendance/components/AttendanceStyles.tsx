@@ -4,12 +4,12 @@ import {
   ROSTER_CLASS,
   rosterSx,
   SR_ONLY_CLASS,
-  srOnly,
   SYNC_CHIP_CLASS,
   syncChipSx,
   TOTALS_CLASS,
   totalsSx,
 } from '../styles';
+import { srOnly } from '@/components/srOnly';
 
 /**
  * The check-in's CSS (roster, totals, sync chip), injected once per theme instead of being serialised

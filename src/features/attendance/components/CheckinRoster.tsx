@@ -1,15 +1,10 @@
-import ClearOutlined from '@mui/icons-material/ClearOutlined';
 import DoneAllOutlined from '@mui/icons-material/DoneAllOutlined';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import KeyboardOutlined from '@mui/icons-material/KeyboardOutlined';
-import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   memo,
@@ -25,6 +20,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AttendanceSession } from '@/api/contract/schoolDay';
 import { notify } from '@/components/feedback/notify';
+import SearchField from '@/components/list/SearchField';
 import EmptyState from '@/components/states/EmptyState';
 import { useAppSelector } from '@/store/hooks';
 import { selectSettings } from '@/store/settingsSlice';
@@ -122,34 +118,11 @@ const RosterToolbar = memo(function RosterToolbar({
   const canMarkAll = useStoreSelector(roster, selectCanMarkAll);
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 1.5, alignItems: { sm: 'center' } }}>
-      <TextField
-        size="small"
-        type="search"
+      <SearchField
         value={search}
-        onChange={(e) => onSearch(e.target.value)}
+        onChange={onSearch}
         label={intl.formatMessage({ id: 'attendance.roster.search' })}
         sx={{ flex: 1, maxWidth: { sm: 360 } }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchOutlined fontSize="small" aria-hidden />
-              </InputAdornment>
-            ),
-            endAdornment: search ? (
-              <InputAdornment position="end">
-                <IconButton
-                  size="small"
-                  edge="end"
-                  onClick={() => onSearch('')}
-                  aria-label={intl.formatMessage({ id: 'attendance.roster.clearSearch' })}
-                >
-                  <ClearOutlined fontSize="small" />
-                </IconButton>
-              </InputAdornment>
-            ) : undefined,
-          },
-        }}
       />
       <Box sx={{ flexGrow: 1 }} />
       <Button

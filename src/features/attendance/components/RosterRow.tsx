@@ -5,7 +5,8 @@ import { useIntl } from 'react-intl';
 import { unconfirmedMarks, type QueueState } from '../checkinQueue';
 import type { CheckinSync } from '../checkinSync';
 import { useStoreSelector, type RosterState, type Store } from '../rosterStore';
-import { initials, statusLabelId } from '../status';
+import { statusLabelId } from '../status';
+import { initials } from '@/utils/initials';
 import { storageUrl } from '@/api/storage';
 
 export interface RosterStudent {

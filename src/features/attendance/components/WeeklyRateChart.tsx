@@ -4,12 +4,8 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { WeeklyRate } from '@/api/contract/schoolDay';
-import { srOnly } from '../styles';
-
-function localDate(iso: string): Date {
-  const [y, m, d] = iso.split('-').map(Number);
-  return new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1);
-}
+import { srOnly } from '@/components/srOnly';
+import { parseLocalDate } from '@/utils/localDate';
 
 /** Attendance rate per week as bars, with the same figures as a table for screen readers. */
 export default function WeeklyRateChart({ weeks }: { weeks: WeeklyRate[] }) {
@@ -17,7 +13,7 @@ export default function WeeklyRateChart({ weeks }: { weeks: WeeklyRate[] }) {
   const theme = useTheme();
   const captionId = useId();
   const labels = weeks.map((w) =>
-    intl.formatDate(localDate(w.weekStart), { day: '2-digit', month: '2-digit' }),
+    intl.formatDate(parseLocalDate(w.weekStart), { day: '2-digit', month: '2-digit' }),
   );
   const percent = (rate: number | null) => (rate == null ? null : Math.round(rate * 1000) / 10);
   const format = (value: number | null) =>

@@ -8,6 +8,7 @@ import { selectUser } from '@/store/sessionSlice';
 import { localQueueStorage } from '../checkinQueue';
 import { CheckinSync, type Sender } from '../checkinSync';
 import { statusLabelId } from '../status';
+import { apiErrorText } from '@/components/feedback/apiErrorText';
 
 /**
  * The check-in outbox of the signed-in school user, sending while the page that uses it is open (the
@@ -22,9 +23,7 @@ export function useCheckinSync(): CheckinSync {
       const result = await dispatch(attendanceApi.endpoints.sendCheckin.initiate(body, { track: false }));
       if ('data' in result && result.data) return { kind: 'delivered', response: result.data };
       const error = 'error' in result ? result.error : null;
-      const message = isApiError(error)
-        ? error.message
-        : intl.formatMessage({ id: 'attendance.sync.failed' });
+      const message = apiErrorText(intl, error, intl.formatMessage({ id: 'attendance.sync.failed' }));
       const kind = isApiError(error) ? error.kind : 'network';
       // A refusal about the marks themselves would fail again; anything else is worth another try.
       if (kind === 'validation' || kind === 'forbidden' || kind === 'notFound' || kind === 'rejected')

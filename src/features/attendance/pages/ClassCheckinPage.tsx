@@ -32,12 +32,7 @@ import SessionList, { SessionListSkeleton } from '../components/SessionList';
 import SyncIndicator from '../components/SyncIndicator';
 import { useCheckinSync } from '../hooks/useCheckinSync';
 import { parseDateParam } from '../links';
-import { todayIso } from '../status';
-
-function localDate(iso: string): Date {
-  const [y, m, d] = iso.split('-').map(Number);
-  return new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1);
-}
+import { parseLocalDate, todayIso } from '@/utils/localDate';
 
 function RosterSkeleton() {
   const intl = useIntl();
@@ -159,7 +154,7 @@ export default function ClassCheckinPage() {
     () => sessions.data?.find((s) => s.courseClass.id === classId),
     [sessions.data, classId],
   );
-  const dateLabel = intl.formatDate(localDate(date), { weekday: 'long', day: 'numeric', month: 'long' });
+  const dateLabel = intl.formatDate(parseLocalDate(date), { weekday: 'long', day: 'numeric', month: 'long' });
 
   const update = (changes: Record<string, string | null>) =>
     setParams(

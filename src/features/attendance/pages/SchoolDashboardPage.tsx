@@ -33,13 +33,9 @@ import SyncIndicator, { SyncAlerts } from '../components/SyncIndicator';
 import WeeklyRateChart from '../components/WeeklyRateChart';
 import { useCheckinSync, useSyncSnapshot } from '../hooks/useCheckinSync';
 import { checkinLink } from '../links';
-import { initials } from '../status';
+import { initials } from '@/utils/initials';
 import { storageUrl } from '@/api/storage';
-
-function localDate(iso: string): Date {
-  const [y, m, d] = iso.split('-').map(Number);
-  return new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1);
-}
+import { parseLocalDate } from '@/utils/localDate';
 
 /** List rows whose trailing chip drops under the text on phones instead of squeezing it. */
 const ROW_SX = { px: 1, flexWrap: { xs: 'wrap', sm: 'nowrap' } } as const;
@@ -340,7 +336,7 @@ function DashboardBody({ data }: { data: SchoolDashboard }) {
             <List disablePadding>
               {data.upcoming.map((item) => {
                 const when = item.allDay
-                  ? intl.formatDate(localDate(item.startsAt.slice(0, 10)), {
+                  ? intl.formatDate(parseLocalDate(item.startsAt.slice(0, 10)), {
                       weekday: 'short',
                       day: 'numeric',
                       month: 'short',
@@ -408,7 +404,7 @@ export default function SchoolDashboardPage() {
   const intl = useIntl();
   const { data, isLoading, isError, error, refetch } = useGetSchoolDashboardQuery(undefined);
   const today = data
-    ? intl.formatDate(localDate(data.date), { weekday: 'long', day: 'numeric', month: 'long' })
+    ? intl.formatDate(parseLocalDate(data.date), { weekday: 'long', day: 'numeric', month: 'long' })
     : '';
 
   let body;

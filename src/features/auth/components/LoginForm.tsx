@@ -44,7 +44,7 @@ export default function LoginForm({ variant }: { variant: LoginVariant }) {
     setServerError(null);
     const result = await dispatch(signedIn(values)).unwrap();
     // On success the guest guard sends the user on; on failure everything typed stays.
-    if (!result.flag) setServerError(result.msg);
+    if (!result.flag) setServerError(result.fromServer ? result.msg : intl.formatMessage({ id: result.msg }));
   });
 
   const registerRole = variant === 'clients' ? '2' : '4';

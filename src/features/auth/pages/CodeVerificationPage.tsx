@@ -16,9 +16,10 @@ import FormError from '@/components/form/FormError';
 import FormTextField from '@/components/form/FormTextField';
 import { API_MOCK } from '@/config';
 import { useAppDispatch } from '@/store/hooks';
-import { codeVerified, isApiErrorShape, readPendingUser } from '@/store/sessionThunks';
+import { codeVerified, readPendingUser } from '@/store/sessionThunks';
 import { formatPhone, onlyDigits } from '@/utils/br';
 import AuthCard from '../components/AuthCard';
+import { apiErrorText } from '@/components/feedback/apiErrorText';
 
 const schema = z.object({ accessCode: z.string().regex(/^\d{6}$/, 'validation.code.invalid') });
 type Values = z.infer<typeof schema>;
@@ -58,11 +59,10 @@ export default function CodeVerificationPage() {
     setServerError(null);
     try {
       const result = await dispatch(codeVerified({ login_cell: pending.login_cell, accessCode })).unwrap();
-      if (!result.flag) setServerError(result.msg);
+      if (!result.flag)
+        setServerError(result.fromServer ? result.msg : intl.formatMessage({ id: result.msg }));
     } catch (error) {
-      setServerError(
-        isApiErrorShape(error) ? error.message : intl.formatMessage({ id: 'auth.verify.failed' }),
-      );
+      setServerError(apiErrorText(intl, error, intl.formatMessage({ id: 'auth.verify.failed' })));
     }
   });
 
@@ -74,7 +74,7 @@ export default function CodeVerificationPage() {
       setCooldown(result.retryAfterSeconds);
     } catch (error) {
       if (error instanceof ApiError) {
-        setServerError(error.message);
+        setServerError(apiErrorText(intl, error));
         const wait = Number(error.fieldErrors.retryAfterSeconds);
         if (wait > 0) setCooldown(wait);
       }

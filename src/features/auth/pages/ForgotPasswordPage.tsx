@@ -14,12 +14,14 @@ import { ApiError } from '@/api/errors';
 import FormError from '@/components/form/FormError';
 import FormTextField from '@/components/form/FormTextField';
 import AuthCard from '../components/AuthCard';
+import { useApiErrorText } from '@/components/feedback/apiErrorText';
 
 type Values = z.input<typeof forgotPasswordRequestSchema>;
 
 export default function ForgotPasswordPage() {
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<string | null>(null);
+  const describeError = useApiErrorText();
   const { control, handleSubmit, formState } = useForm<Values>({
     resolver: zodResolver(forgotPasswordRequestSchema),
     defaultValues: { email_address: '' },
@@ -33,7 +35,7 @@ export default function ForgotPasswordPage() {
         state: { email: email_address, msg: result.msg, demoResetPath: result.demoResetPath },
       });
     } catch (error) {
-      setServerError(error instanceof ApiError ? error.message : null);
+      setServerError(error instanceof ApiError ? describeError(error) : null);
     }
   });
 

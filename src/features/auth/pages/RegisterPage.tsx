@@ -30,6 +30,7 @@ import { useAppDispatch } from '@/store/hooks';
 import { isApiErrorShape, signedUp } from '@/store/sessionThunks';
 import { applyServerErrors } from '../components/applyServerErrors';
 import AuthCard from '../components/AuthCard';
+import { apiErrorText } from '@/components/feedback/apiErrorText';
 
 const formSchema = registerRequestSchema
   .extend({
@@ -94,7 +95,8 @@ export default function RegisterPage() {
       // Nothing typed is lost: the server's reasons go on their fields, the rest on top.
       const apiError = isApiErrorShape(error) ? error : null;
       const applied = apiError ? applyServerErrors(apiError, FIELDS, setError) : false;
-      if (!applied) setServerError(apiError?.message ?? intl.formatMessage({ id: 'auth.register.failed' }));
+      if (!applied)
+        setServerError(apiErrorText(intl, apiError, intl.formatMessage({ id: 'auth.register.failed' })));
     }
   });
 

@@ -14,6 +14,7 @@ import { ApiError } from '@/api/errors';
 import FormError from '@/components/form/FormError';
 import NewPasswordFields from '@/components/form/NewPasswordFields';
 import AuthCard from '../components/AuthCard';
+import { useApiErrorText } from '@/components/feedback/apiErrorText';
 
 const schema = z
   .object({ pass_token: passwordSchema, confirm: z.string().min(1, 'validation.confirm.required') })
@@ -25,6 +26,7 @@ export default function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const [done, setDone] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
+  const describeError = useApiErrorText();
   const { control, handleSubmit, formState } = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: { pass_token: '', confirm: '' },
@@ -61,7 +63,7 @@ export default function ResetPasswordPage() {
     try {
       setDone(await resetPassword(token, pass_token));
     } catch (error) {
-      setServerError(error instanceof ApiError ? error.message : null);
+      setServerError(error instanceof ApiError ? describeError(error) : null);
     }
   });
 

@@ -24,6 +24,7 @@ import { useErrorText } from '@/components/form/useErrorText';
 import { asApiError } from '../apiError';
 import { classFormSchema, type ClassFormValues } from '../eventForm';
 import { eventTimes, type CalendarEvent } from '../mapping';
+import { apiErrorText } from '@/components/feedback/apiErrorText';
 
 interface ClassDialogProps {
   event: CalendarEvent;
@@ -74,7 +75,7 @@ export default function ClassDialog({ event, onClose }: ClassDialogProps) {
         if (['title', 'room', 'startTime', 'endTime'].includes(field))
           setError(field as FieldPath<ClassFormValues>, { type: 'server', message });
       }
-      setServerError(error.message);
+      setServerError(apiErrorText(intl, error));
     }
   });
 

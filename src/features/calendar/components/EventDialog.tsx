@@ -36,6 +36,7 @@ import { asApiError } from '../apiError';
 import { CATEGORIES, eventFormSchema, PRIORITIES, REMINDERS, SERVER_FIELD } from '../eventForm';
 import { toUserEventBody, type CalendarEvent, type EventFormValues } from '../mapping';
 import ColorField from './ColorField';
+import { apiErrorText } from '@/components/feedback/apiErrorText';
 
 interface EventDialogProps {
   /** The personal event being edited; null to create one. */
@@ -96,7 +97,7 @@ export default function EventDialog({ event, initialValues, userId, onClose }: E
         setError(name, { type: 'server', message }, { shouldFocus: !focused });
         focused = true;
       }
-      setServerError(error.message);
+      setServerError(apiErrorText(intl, error));
     }
   });
 
@@ -110,7 +111,7 @@ export default function EventDialog({ event, initialValues, userId, onClose }: E
       onClose();
     } catch (caught) {
       setConfirmDelete(false);
-      setServerError(asApiError(caught, CALENDAR_ERRORS.remove).message);
+      setServerError(apiErrorText(intl, asApiError(caught, CALENDAR_ERRORS.remove)));
     }
   };
 

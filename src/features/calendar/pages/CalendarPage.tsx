@@ -18,8 +18,10 @@ import DateProvider from '@/components/dates/DateProvider';
 import { notify } from '@/components/feedback/notify';
 import ErrorState from '@/components/states/ErrorState';
 import PageHeader from '@/components/states/PageHeader';
+import { srOnly } from '@/components/srOnly';
 import { useAppSelector } from '@/store/hooks';
 import { selectUser } from '@/store/sessionSlice';
+import { toIsoDate } from '@/utils/localDate';
 import { asApiError } from '../apiError';
 import CalendarBoard, { type MoveRequest, type SlotRequest } from '../components/CalendarBoard';
 import type { CalendarViewName } from '../views';
@@ -30,13 +32,13 @@ import {
   clockOf,
   eventKind,
   formValuesOf,
-  isoDateOf,
   movedEventBody,
   newEventValues,
   toCalendarEvents,
   type CalendarEvent,
   type EventFormValues,
 } from '../mapping';
+import { apiErrorText } from '@/components/feedback/apiErrorText';
 
 type DialogState =
   | { kind: 'create'; values: EventFormValues }
@@ -49,12 +51,12 @@ type DialogState =
 function initialRange(view: CalendarViewName, today: Date): CalendarRange {
   const first = new Date(today.getFullYear(), today.getMonth(), 1);
   if (view === 'listMonth') {
-    return { from: isoDateOf(first), to: isoDateOf(new Date(today.getFullYear(), today.getMonth() + 1, 1)) };
+    return { from: toIsoDate(first), to: toIsoDate(new Date(today.getFullYear(), today.getMonth() + 1, 1)) };
   }
   const start = new Date(first.getFullYear(), first.getMonth(), 1 - first.getDay());
   return {
-    from: isoDateOf(start),
-    to: isoDateOf(new Date(start.getFullYear(), start.getMonth(), start.getDate() + 42)),
+    from: toIsoDate(start),
+    to: toIsoDate(new Date(start.getFullYear(), start.getMonth(), start.getDate() + 42)),
   };
 }
 
@@ -72,9 +74,7 @@ function CalendarSkeleton() {
           <Skeleton key={i} variant="rounded" height={84} />
         ))}
       </Box>
-      <Typography
-        sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-      >
+      <Typography sx={srOnly}>
         <FormattedMessage id="calendar.loading" />
       </Typography>
     </Box>
@@ -95,12 +95,12 @@ export default function CalendarPage() {
   const [updateUserEvent] = useUpdateUserEventMutation();
 
   const onRangeChange = useCallback((from: Date, to: Date) => {
-    const next = { from: isoDateOf(from), to: isoDateOf(to) };
+    const next = { from: toIsoDate(from), to: toIsoDate(to) };
     setRange((prev) => (prev.from === next.from && prev.to === next.to ? prev : next));
   }, []);
 
   const onSlot = useCallback(({ start, end, allDay, inMonth }: SlotRequest) => {
-    const date = isoDateOf(start);
+    const date = toIsoDate(start);
     if (allDay && inMonth) {
       setDialog({ kind: 'create', values: newEventValues(date) });
       return;
@@ -109,7 +109,7 @@ export default function CalendarPage() {
       setDialog({ kind: 'create', values: newEventValues(date, '09:00', '10:00', true) });
       return;
     }
-    const endTime = isoDateOf(end) === date ? clockOf(end) : '23:59';
+    const endTime = toIsoDate(end) === date ? clockOf(end) : '23:59';
     setDialog({ kind: 'create', values: newEventValues(date, clockOf(start), endTime) });
   }, []);
 
@@ -134,7 +134,7 @@ export default function CalendarPage() {
         notify(intl.formatMessage({ id: 'calendar.saved.moved' }), 'success');
       } catch (caught) {
         revert();
-        notify(asApiError(caught, CALENDAR_ERRORS.update).message, 'error');
+        notify(apiErrorText(intl, asApiError(caught, CALENDAR_ERRORS.update)), 'error');
       }
     },
     [intl, updateUserEvent, userId],
@@ -151,7 +151,7 @@ export default function CalendarPage() {
           <Button
             variant="contained"
             startIcon={<Add />}
-            onClick={() => setDialog({ kind: 'create', values: newEventValues(isoDateOf(new Date())) })}
+            onClick={() => setDialog({ kind: 'create', values: newEventValues(toIsoDate(new Date())) })}
           >
             <FormattedMessage id="calendar.new" />
           </Button>

@@ -23,11 +23,12 @@ import { notify } from '@/components/feedback/notify';
 import FormError from '@/components/form/FormError';
 import FormTextField from '@/components/form/FormTextField';
 import { useErrorText } from '@/components/form/useErrorText';
-import { useDebounced } from '../hooks/useDebounced';
-import { initials } from '../rarity';
+import { useDebouncedText } from '@/components/list/useDebouncedText';
+import { initials } from '@/utils/initials';
 import LumiCard from './LumiCard';
 import RarityChip from './RarityChip';
 import { storageUrl } from '@/api/storage';
+import { apiErrorText } from '@/components/feedback/apiErrorText';
 
 export interface StudentOption {
   id: string;
@@ -61,8 +62,9 @@ export default function AwardDialog({
   const errorText = useErrorText();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [student, setStudent] = useState<StudentOption | null>(initialStudent);
-  const [input, setInput] = useState('');
-  const search = useDebounced(input, 300);
+  // The students are asked for once typing pauses, not on every key.
+  const [search, setSearch] = useState('');
+  const [, setInput] = useDebouncedText(search, setSearch);
   // One key per attempt: a double tap gives one card, a corrected retry is a new request.
   const [idempotencyKey, setIdempotencyKey] = useState(newKey);
   const [award, { isLoading }] = useAwardCardMutation();
@@ -113,7 +115,7 @@ export default function AwardDialog({
       );
       for (const [field, message] of fields)
         setError(field as keyof CardAwardBody, { type: 'server', message });
-      if (fields.length === 0) setServerError(error.message);
+      if (fields.length === 0) setServerError(apiErrorText(intl, error));
     }
   });
 

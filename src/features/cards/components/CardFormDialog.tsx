@@ -33,6 +33,7 @@ import { useErrorText } from '@/components/form/useErrorText';
 import { resizeImage } from '@/utils/image';
 import { RARITIES } from '../rarity';
 import LumiCard from './LumiCard';
+import { apiErrorText } from '@/components/feedback/apiErrorText';
 
 const MAX_ATTRIBUTES = 6;
 const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
@@ -188,7 +189,7 @@ export default function CardFormDialog({
         setError('attributes', { type: 'server', message: error.fieldErrors.attributes });
         placed = true;
       }
-      if (!placed) setServerError(error.message);
+      if (!placed) setServerError(apiErrorText(intl, error));
     }
   });
 

@@ -1,9 +1,7 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
-import ClearOutlined from '@mui/icons-material/ClearOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import StyleOutlined from '@mui/icons-material/StyleOutlined';
 import UnarchiveOutlined from '@mui/icons-material/UnarchiveOutlined';
 import Box from '@mui/material/Box';
@@ -11,7 +9,6 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -20,31 +17,26 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import type { CatalogueCard } from '@/api/contract/schoolDay';
 import { useDeleteCardMutation, useGetCardsQuery, useUpdateCardMutation } from '@/api/endpoints/cards';
-import type { ApiErrorShape } from '@/api/errors';
 import ConfirmDialog from '@/components/feedback/ConfirmDialog';
 import { notify } from '@/components/feedback/notify';
+import SearchField from '@/components/list/SearchField';
+import { useDebouncedText } from '@/components/list/useDebouncedText';
 import EmptyState from '@/components/states/EmptyState';
 import ErrorState from '@/components/states/ErrorState';
 import PageHeader from '@/components/states/PageHeader';
 import CardFormDialog from '../components/CardFormDialog';
 import LumiCard from '../components/LumiCard';
-import { useDebounced } from '../hooks/useDebounced';
 import { isRarity, RARITIES } from '../rarity';
+import { apiErrorText } from '@/components/feedback/apiErrorText';
 
 const STATUSES = ['active', 'archived', 'all'] as const;
 type Status = (typeof STATUSES)[number];
 const SORTS = ['name:asc', 'rarity:desc', 'held:desc', 'collection:asc'] as const;
-
-function messageOf(error: unknown, fallback: string): string {
-  return typeof error === 'object' && error !== null && 'message' in error
-    ? (error as ApiErrorShape).message
-    : fallback;
-}
 
 function CatalogueTile({
   card,
@@ -158,8 +150,6 @@ export default function AdminCardsPage() {
     : 'active';
   const sortParam = params.get('ordem');
   const sort = (SORTS as readonly string[]).includes(sortParam ?? '') ? (sortParam as string) : 'name:asc';
-  const [search, setSearch] = useState(params.get('q') ?? '');
-  const debounced = useDebounced(search.trim(), 300);
   const query = params.get('q') ?? '';
 
   const [editing, setEditing] = useState<CatalogueCard | 'new' | null>(null);
@@ -167,23 +157,23 @@ export default function AdminCardsPage() {
   const [updateCard] = useUpdateCardMutation();
   const [deleteCard, deleteState] = useDeleteCardMutation();
 
-  // Only a settled change of the typed text touches the address: a navigation on mount would race
-  // with the visitor leaving the page while it loads, and bring them back here.
-  const pushedSearch = useRef(debounced);
-  useEffect(() => {
-    if (pushedSearch.current === debounced) return;
-    pushedSearch.current = debounced;
-    setParams(
-      (prev) => {
-        if ((prev.get('q') ?? '') === debounced) return prev;
-        const next = new URLSearchParams(prev);
-        if (debounced) next.set('q', debounced);
-        else next.delete('q');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [debounced, setParams]);
+  // Only a settled change of the typed text touches the address (never on mount: a navigation then
+  // would race with the visitor leaving the page while it loads, and bring them back here).
+  const [search, setSearch] = useDebouncedText(
+    query,
+    (text) =>
+      setParams(
+        (prev) => {
+          if ((prev.get('q') ?? '') === text) return prev;
+          const next = new URLSearchParams(prev);
+          if (text) next.set('q', text);
+          else next.delete('q');
+          return next;
+        },
+        { replace: true },
+      ),
+    { normalize: (text) => text.trim() },
+  );
 
   const update = (changes: Record<string, string | null>) =>
     setParams(
@@ -217,7 +207,7 @@ export default function AdminCardsPage() {
         'success',
       );
     } catch (caught) {
-      notify(messageOf(caught, intl.formatMessage({ id: 'cards.form.failed' })), 'error');
+      notify(apiErrorText(intl, caught, intl.formatMessage({ id: 'cards.form.failed' })), 'error');
     }
   };
 
@@ -227,7 +217,7 @@ export default function AdminCardsPage() {
       await deleteCard(deleting.id).unwrap();
       notify(intl.formatMessage({ id: 'cards.catalogue.deletedDone' }, { name: deleting.name }), 'success');
     } catch (caught) {
-      notify(messageOf(caught, intl.formatMessage({ id: 'cards.form.failed' })), 'error');
+      notify(apiErrorText(intl, caught, intl.formatMessage({ id: 'cards.form.failed' })), 'error');
     }
     setDeleting(null);
   };
@@ -292,34 +282,11 @@ export default function AdminCardsPage() {
         useFlexGap
         sx={{ mb: 2.5, alignItems: { md: 'center' }, flexWrap: 'wrap' }}
       >
-        <TextField
-          size="small"
-          type="search"
+        <SearchField
           value={search}
-          onChange={(e) => setSearch(e.target.value)}
+          onChange={setSearch}
           label={intl.formatMessage({ id: 'cards.catalogue.search' })}
           sx={{ flex: 1, minWidth: { md: 220 }, maxWidth: { md: 320 } }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchOutlined fontSize="small" aria-hidden />
-                </InputAdornment>
-              ),
-              endAdornment: search ? (
-                <InputAdornment position="end">
-                  <IconButton
-                    size="small"
-                    edge="end"
-                    onClick={() => setSearch('')}
-                    aria-label={intl.formatMessage({ id: 'cards.students.clearSearch' })}
-                  >
-                    <ClearOutlined fontSize="small" />
-                  </IconButton>
-                </InputAdornment>
-              ) : undefined,
-            },
-          }}
         />
         <Stack direction="row" spacing={1.5}>
           <TextField

@@ -1,6 +1,4 @@
 import CardGiftcardOutlined from '@mui/icons-material/CardGiftcardOutlined';
-import ClearOutlined from '@mui/icons-material/ClearOutlined';
-import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import StyleOutlined from '@mui/icons-material/StyleOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -11,26 +9,25 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { CatalogueCard, RarityCounts, StudentCollection } from '@/api/contract/schoolDay';
 import { useGetCardsQuery, useGetCardStudentsQuery } from '@/api/endpoints/cards';
+import SearchField from '@/components/list/SearchField';
+import { useDebouncedText } from '@/components/list/useDebouncedText';
 import EmptyState from '@/components/states/EmptyState';
 import ErrorState from '@/components/states/ErrorState';
 import PageHeader from '@/components/states/PageHeader';
 import AwardDialog, { type StudentOption } from '../components/AwardDialog';
-import { useDebounced } from '../hooks/useDebounced';
-import { initials, isRarity, RARITIES, rarityMain, type Rarity } from '../rarity';
+import { isRarity, RARITIES, rarityMain, type Rarity } from '../rarity';
+import { initials } from '@/utils/initials';
 import { storageUrl } from '@/api/storage';
 
 const PAGE_SIZE = 24;
@@ -254,8 +251,6 @@ export default function SchoolCardsPage() {
   const rarity = isRarity(rarityParam) ? rarityParam : null;
   const onlyHolders = params.get('comCartas') === '1';
   const page = Math.max(1, Number(params.get('pagina')) || 1);
-  const [search, setSearch] = useState(params.get('q') ?? '');
-  const debounced = useDebounced(search.trim(), 300);
   const [awardFor, setAwardFor] = useState<StudentOption | null | 'new'>(null);
 
   const update = (changes: Record<string, string | null>) =>
@@ -272,26 +267,25 @@ export default function SchoolCardsPage() {
       { replace: true },
     );
 
-  // The search box updates the address once typing settles.
+  // The search box updates the address once typing settles (never on mount: a navigation then would
+  // race with the visitor leaving the page while it loads, and bring them back here).
   const query = params.get('q') ?? '';
-  // Only a settled change of the typed text touches the address: a navigation on mount would race
-  // with the visitor leaving the page while it loads, and bring them back here.
-  const pushedSearch = useRef(debounced);
-  useEffect(() => {
-    if (pushedSearch.current === debounced) return;
-    pushedSearch.current = debounced;
-    setParams(
-      (prev) => {
-        if ((prev.get('q') ?? '') === debounced) return prev;
-        const next = new URLSearchParams(prev);
-        if (debounced) next.set('q', debounced);
-        else next.delete('q');
-        next.delete('pagina');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [debounced, setParams]);
+  const [search, setSearch] = useDebouncedText(
+    query,
+    (text) =>
+      setParams(
+        (prev) => {
+          if ((prev.get('q') ?? '') === text) return prev;
+          const next = new URLSearchParams(prev);
+          if (text) next.set('q', text);
+          else next.delete('q');
+          next.delete('pagina');
+          return next;
+        },
+        { replace: true },
+      ),
+    { normalize: (text) => text.trim() },
+  );
 
   const cards = useGetCardsQuery({ status: 'all' });
   const cardsById = useMemo(() => new Map((cards.data?.cards ?? []).map((c) => [c.id, c])), [cards.data]);
@@ -396,34 +390,11 @@ export default function SchoolCardsPage() {
         spacing={1.5}
         sx={{ mb: 2.5, alignItems: { sm: 'center' } }}
       >
-        <TextField
-          size="small"
-          type="search"
+        <SearchField
           value={search}
-          onChange={(e) => setSearch(e.target.value)}
+          onChange={setSearch}
           label={intl.formatMessage({ id: 'cards.students.search' })}
           sx={{ flex: 1, maxWidth: { sm: 380 } }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchOutlined fontSize="small" aria-hidden />
-                </InputAdornment>
-              ),
-              endAdornment: search ? (
-                <InputAdornment position="end">
-                  <IconButton
-                    size="small"
-                    edge="end"
-                    onClick={() => setSearch('')}
-                    aria-label={intl.formatMessage({ id: 'cards.students.clearSearch' })}
-                  >
-                    <ClearOutlined fontSize="small" />
-                  </IconButton>
-                </InputAdornment>
-              ) : undefined,
-            },
-          }}
         />
         <FormControlLabel
           control={

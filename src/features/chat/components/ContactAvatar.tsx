@@ -3,13 +3,7 @@ import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import Avatar from '@mui/material/Avatar';
 import type { ChatContact } from '@/api/contract/chat';
 import { storageUrl } from '@/api/storage';
-
-function initials(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const first = words[0]?.[0] ?? '?';
-  const last = words.length > 1 ? (words.at(-1)?.[0] ?? '') : '';
-  return `${first}${last}`.toUpperCase();
-}
+import { initials } from '@/utils/initials';
 
 /** A contact's picture, or their initials (families) / an icon (teachers, schools). */
 export default function ContactAvatar({ contact, size = 40 }: { contact: ChatContact; size?: number }) {
@@ -28,7 +22,7 @@ export default function ContactAvatar({ contact, size = 40 }: { contact: ChatCon
       ) : contact.kind === 'school' ? (
         <SchoolOutlined fontSize="small" />
       ) : (
-        initials(contact.name)
+        initials(contact.name) || '?'
       )}
     </Avatar>
   );

@@ -1,21 +1,20 @@
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
-import Search from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import InputAdornment from '@mui/material/InputAdornment';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FormattedDate, FormattedMessage, FormattedTime, useIntl } from 'react-intl';
 import type { ConversationSummary } from '@/api/contract/chat';
 import { useGetConversationsQuery } from '@/api/endpoints/chat';
+import SearchField from '@/components/list/SearchField';
+import { useDebouncedText } from '@/components/list/useDebouncedText';
 import EmptyState from '@/components/states/EmptyState';
 import ErrorState from '@/components/states/ErrorState';
 import { dayKey, relativeDay } from '../grouping';
@@ -39,12 +38,8 @@ function WhenShort({ at }: { at: string }) {
 /** Conversations, latest first, with unread counts and a search by name, child or text. */
 export default function ConversationList({ selectedPeerId, myId, onSelect, onNew }: ConversationListProps) {
   const intl = useIntl();
-  const [text, setText] = useState('');
   const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(text.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [text]);
+  const [text, setText] = useDebouncedText(search, setSearch, { normalize: (typed) => typed.trim() });
   const { data, error, isError, isLoading, refetch } = useGetConversationsQuery(
     { search },
     { pollingInterval: CHAT_POLL_MS, skipPollingIfUnfocused: true },
@@ -53,22 +48,11 @@ export default function ConversationList({ selectedPeerId, myId, onSelect, onNew
   return (
     <Stack sx={{ height: '100%', minHeight: 0 }}>
       <Box sx={{ p: 1.5, borderBottom: 1, borderColor: 'divider' }}>
-        <TextField
-          size="small"
+        <SearchField
           fullWidth
-          type="search"
           value={text}
-          onChange={(e) => setText(e.target.value)}
+          onChange={setText}
           label={intl.formatMessage({ id: 'chat.list.search' })}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <Search fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
         />
       </Box>
       <Box sx={{ flex: 1, overflowY: 'auto', minHeight: 0 }}>

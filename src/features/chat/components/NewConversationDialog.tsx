@@ -8,12 +8,14 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ChatContact } from '@/api/contract/chat';
 import { useGetChatUsersQuery } from '@/api/endpoints/chat';
+import { useDebouncedText } from '@/components/list/useDebouncedText';
 import { contactDetail } from '../contactDetail';
 import ContactAvatar from './ContactAvatar';
+import { apiErrorText } from '@/components/feedback/apiErrorText';
 
 interface NewConversationDialogProps {
   onPick: (contact: ChatContact) => void;
@@ -24,12 +26,11 @@ interface NewConversationDialogProps {
 export default function NewConversationDialog({ onPick, onClose }: NewConversationDialogProps) {
   const intl = useIntl();
   const titleId = useId();
-  const [input, setInput] = useState('');
   const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(input.trim()), 250);
-    return () => clearTimeout(timer);
-  }, [input]);
+  const [input, setInput] = useDebouncedText(search, setSearch, {
+    delayMs: 250,
+    normalize: (text) => text.trim(),
+  });
   const { data = [], isFetching, isError, error } = useGetChatUsersQuery({ search });
 
   return (
@@ -55,11 +56,7 @@ export default function NewConversationDialog({ onPick, onClose }: NewConversati
           }}
           openOnFocus
           autoHighlight
-          noOptionsText={
-            isError && 'message' in error
-              ? String(error.message)
-              : intl.formatMessage({ id: 'chat.new.none' })
-          }
+          noOptionsText={isError ? apiErrorText(intl, error) : intl.formatMessage({ id: 'chat.new.none' })}
           loadingText={intl.formatMessage({ id: 'common.loading' })}
           renderOption={(props, c) => {
             const { key, ...rest } = props;

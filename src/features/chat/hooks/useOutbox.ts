@@ -1,5 +1,8 @@
 import { useCallback, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useSendChatMessageMutation } from '@/api/endpoints/chat';
+import { isApiError } from '@/api/errors';
+import { apiErrorText } from '@/components/feedback/apiErrorText';
 
 /** A message typed here that the server has not confirmed yet. */
 export interface PendingMessage {
@@ -17,15 +20,6 @@ function newClientId(): string {
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
-function messageOf(error: unknown): string | null {
-  return typeof error === 'object' &&
-    error !== null &&
-    'message' in error &&
-    typeof error.message === 'string'
-    ? error.message
-    : null;
-}
-
 /**
  * Optimistic sending: a message shows at once as "sending", leaves when the server confirms it (the
  * thread then holds the real one), and stays as "failed" with its text for a retry. A retry reuses the
@@ -35,6 +29,7 @@ export function useOutbox() {
   const [items, setItems] = useState<PendingMessage[]>([]);
   /** Server id -> the id the message had while sending, so its bubble stays the same element. */
   const [keys, setKeys] = useState<Record<string, string>>({});
+  const intl = useIntl();
   const [sendMessage] = useSendChatMessageMutation();
 
   const deliver = useCallback(
@@ -52,10 +47,10 @@ export function useOutbox() {
         setKeys((all) => ({ ...all, [saved.id]: message.clientId }));
         setItems((all) => all.filter((m) => m.clientId !== message.clientId));
       } catch (error) {
-        mark({ status: 'failed', error: messageOf(error) });
+        mark({ status: 'failed', error: isApiError(error) ? apiErrorText(intl, error) : null });
       }
     },
-    [sendMessage],
+    [intl, sendMessage],
   );
 
   const send = useCallback(

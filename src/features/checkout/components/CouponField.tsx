@@ -7,21 +7,16 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useValidateCouponMutation } from '@/api/endpoints/orders';
-import type { ApiErrorShape } from '@/api/errors';
 import { useAppDispatch } from '@/store/hooks';
 import { cartActions, type CartLine } from '@/store/cartSlice';
 import { formatCents } from '@/utils/br';
+import { apiErrorText } from '@/components/feedback/apiErrorText';
 
 interface CouponFieldProps {
   eventId: string;
   products: readonly CartLine[];
   couponCode: string | null;
   discount: number;
-}
-
-function messageOf(error: unknown, fallback: string): string {
-  const shape = error as Partial<ApiErrorShape> | null;
-  return typeof shape?.message === 'string' ? shape.message : fallback;
 }
 
 /** The coupon box: validated by the server for these tickets; the reason is shown when it is refused. */
@@ -49,7 +44,7 @@ export default function CouponField({ eventId, products, couponCode, discount }:
       dispatch(cartActions.discountApplied({ code: result.code, amount: result.discount }));
       setCode(result.code);
     } catch (caught) {
-      setError(messageOf(caught, fallback));
+      setError(apiErrorText(intl, caught, fallback));
     }
   };
 
@@ -65,7 +60,7 @@ export default function CouponField({ eventId, products, couponCode, discount }:
         )
         .catch((caught: unknown) => {
           dispatch(cartActions.discountApplied({ code: null, amount: 0 }));
-          setError(messageOf(caught, fallback));
+          setError(apiErrorText(intl, caught, fallback));
         });
     }, 300);
     return () => clearTimeout(timer);

@@ -45,6 +45,7 @@ import HoldBanner from '../components/HoldBanner';
 import ReviewStep from '../components/ReviewStep';
 import TicketsStep from '../components/TicketsStep';
 import { attendeesComplete, seatsOf, STEP, STEP_LABELS, unitPriceOf } from '../pricing';
+import { apiErrorText } from '@/components/feedback/apiErrorText';
 
 /** The server processed the order and said no: a new attempt is a new order (a new key). */
 function isDefinitiveRefusal(error: ApiErrorShape): boolean {
@@ -296,11 +297,11 @@ export default function CheckoutPage() {
     }
     if (error.status === 402 || fields.card) {
       // Declined: back to the payment step with everything typed still there.
-      setPaymentError(error.message);
+      setPaymentError(apiErrorText(intl, error));
       goTo(STEP.payment);
       return;
     }
-    setConfirmError({ message: error.message, retry: !definitive });
+    setConfirmError({ message: apiErrorText(intl, error), retry: !definitive });
   };
 
   const confirm = async () => {

@@ -25,7 +25,6 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { OrderWithTickets } from '@/api/contract/endpoints';
 import { useGetEventQuery, useGetEventTicketsQuery } from '@/api/endpoints/catalog';
 import { useGetOrderQuery, useSimulatePaymentMutation } from '@/api/endpoints/orders';
-import type { ApiErrorShape } from '@/api/errors';
 import { notify } from '@/components/feedback/notify';
 import BoletoPanel from '@/components/payment/BoletoPanel';
 import { installmentPlan } from '@/components/payment/installments';
@@ -37,6 +36,7 @@ import { useAppSelector } from '@/store/hooks';
 import { selectSession } from '@/store/sessionSlice';
 import { formatCents } from '@/utils/br';
 import Amounts from '../components/Amounts';
+import { apiErrorText } from '@/components/feedback/apiErrorText';
 
 const POLL_MS = 5000;
 
@@ -207,7 +207,7 @@ export default function ThanksPage() {
       await simulate(order.id).unwrap();
       notify(intl.formatMessage({ id: 'checkout.thanks.simulated' }), 'success');
     } catch (error) {
-      setSimulateError((error as ApiErrorShape).message);
+      setSimulateError(apiErrorText(intl, error));
     }
   };
 

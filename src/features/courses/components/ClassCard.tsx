@@ -27,10 +27,11 @@ import type { CourseClass } from '@/api/contract/domain';
 import { useUnenrolStudentMutation } from '@/api/endpoints/courses';
 import ConfirmDialog from '@/components/feedback/ConfirmDialog';
 import { notify } from '@/components/feedback/notify';
-import { formatDay, initials, periodText, scheduleText } from '../format';
+import { formatDay, periodText, scheduleText } from '../format';
+import { initials } from '@/utils/initials';
 import EnrolField from './EnrolField';
-import { errorMessage } from '@/api/errors';
 import { storageUrl } from '@/api/storage';
+import { apiErrorText } from '@/components/feedback/apiErrorText';
 
 function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -86,7 +87,7 @@ export default function ClassCard({
       await unenrol({ courseId, courseClassId: cls.id, studentId: removing.studentId }).unwrap();
       notify(intl.formatMessage({ id: 'courses.unenrol.done' }, { name: removing.studentName }), 'success');
     } catch (error) {
-      notify(errorMessage(error, intl.formatMessage({ id: 'courses.unenrol.failed' })), 'error');
+      notify(apiErrorText(intl, error, intl.formatMessage({ id: 'courses.unenrol.failed' })), 'error');
     }
     setRemoving(null);
   };

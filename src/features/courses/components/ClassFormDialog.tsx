@@ -39,8 +39,10 @@ import { notify } from '@/components/feedback/notify';
 import FormError from '@/components/form/FormError';
 import FormTextField from '@/components/form/FormTextField';
 import { useErrorText } from '@/components/form/useErrorText';
-import { DIALOG_TITLE_SX, formatDay, toDay, WEEKDAYS, weekdayName } from '../format';
-import { errorMessage, isApiError } from '@/api/errors';
+import { DIALOG_TITLE_SX, formatDay, WEEKDAYS, weekdayName } from '../format';
+import { toIsoDate } from '@/utils/localDate';
+import { isApiError } from '@/api/errors';
+import { apiErrorText } from '@/components/feedback/apiErrorText';
 
 const classFormSchema = courseClassFields
   .omit({ courseId: true, teacherId: true })
@@ -171,7 +173,7 @@ export default function ClassFormDialog({
 
   const addDate = () => {
     if (!pick?.isValid() || pick.isBefore(MIN_DATE) || pick.isAfter(MAX_DATE)) return;
-    const day = toDay(pick.toDate());
+    const day = toIsoDate(pick.toDate());
     if (!dates.includes(day)) setValue('dates', [...dates, day].sort(), { shouldDirty: true });
     clearErrors('dates');
     setPick(null);
@@ -214,7 +216,8 @@ export default function ClassFormDialog({
             placed = true;
           }
         }
-      if (!placed) setServerError(errorMessage(error, intl.formatMessage({ id: 'courses.class.failed' })));
+      if (!placed)
+        setServerError(apiErrorText(intl, error, intl.formatMessage({ id: 'courses.class.failed' })));
     }
   });
 

@@ -28,7 +28,8 @@ import FormTextField from '@/components/form/FormTextField';
 import MoneyField from '@/components/form/MoneyField';
 import { useErrorText } from '@/components/form/useErrorText';
 import { DIALOG_TITLE_SX } from '../format';
-import { errorMessage, isApiError } from '@/api/errors';
+import { isApiError } from '@/api/errors';
+import { apiErrorText } from '@/components/feedback/apiErrorText';
 
 const courseFormSchema = courseBodySchema
   .omit({ price: true, capacity: true, teacherId: true, instructor: true })
@@ -143,7 +144,8 @@ export default function CourseFormDialog({ course, isSchool, onClose, onSaved }:
           }
         }
       }
-      if (!placed) setServerError(errorMessage(error, intl.formatMessage({ id: 'courses.form.failed' })));
+      if (!placed)
+        setServerError(apiErrorText(intl, error, intl.formatMessage({ id: 'courses.form.failed' })));
     }
   });
 

@@ -4,14 +4,15 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Student } from '@/api/contract/domain';
 import { useEnrolStudentMutation, useSearchStudentsToEnrolQuery } from '@/api/endpoints/courses';
 import { notify } from '@/components/feedback/notify';
-import { initials } from '../format';
-import { errorMessage } from '@/api/errors';
+import { useDebouncedText } from '@/components/list/useDebouncedText';
+import { initials } from '@/utils/initials';
 import { storageUrl } from '@/api/storage';
+import { apiErrorText } from '@/components/feedback/apiErrorText';
 
 interface EnrolFieldProps {
   courseId: string;
@@ -33,16 +34,11 @@ export default function EnrolField({
   capacity,
 }: EnrolFieldProps) {
   const intl = useIntl();
-  const [input, setInput] = useState('');
   const [search, setSearch] = useState('');
+  const [input, setInput] = useDebouncedText(search, setSearch, { normalize: (text) => text.trim() });
   const [problem, setProblem] = useState<string | null>(null);
   const [enrol, enrolState] = useEnrolStudentMutation();
   const full = seatsLeft <= 0;
-
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(input.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [input]);
 
   const query = useSearchStudentsToEnrolQuery(search, { skip: search.length < 2 || full });
   const enrolled = new Set(enrolledIds);
@@ -60,13 +56,13 @@ export default function EnrolField({
       setInput('');
       setSearch('');
     } catch (error) {
-      setProblem(errorMessage(error, intl.formatMessage({ id: 'courses.enrol.failed' })));
+      setProblem(apiErrorText(intl, error, intl.formatMessage({ id: 'courses.enrol.failed' })));
     }
   };
 
   let noOptions = intl.formatMessage({ id: 'courses.enrol.typeMore' });
   if (search.length >= 2 && query.isError)
-    noOptions = errorMessage(query.error, intl.formatMessage({ id: 'courses.enrol.searchFailed' }));
+    noOptions = apiErrorText(intl, query.error, intl.formatMessage({ id: 'courses.enrol.searchFailed' }));
   else if (search.length >= 2 && !query.isFetching)
     noOptions = intl.formatMessage({ id: 'courses.enrol.noMatch' });
 

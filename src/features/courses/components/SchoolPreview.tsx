@@ -12,7 +12,7 @@ import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { formatPhone, onlyDigits } from '@/utils/br';
-import { initials } from '../format';
+import { initials } from '@/utils/initials';
 import { storageUrl } from '@/api/storage';
 
 export interface SchoolPreviewData {

@@ -18,7 +18,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { TeacherWithClasses } from '@/api/contract/courses';
 import { formatPhone, onlyDigits } from '@/utils/br';
-import { initials, scheduleText } from '../format';
+import { scheduleText } from '../format';
+import { initials } from '@/utils/initials';
 
 interface TeacherCardProps {
   teacher: TeacherWithClasses;

@@ -24,7 +24,8 @@ import FormTextField from '@/components/form/FormTextField';
 import PhoneField from '@/components/form/PhoneField';
 import { useErrorText } from '@/components/form/useErrorText';
 import { DIALOG_TITLE_SX } from '../format';
-import { errorMessage, isApiError } from '@/api/errors';
+import { isApiError } from '@/api/errors';
+import { apiErrorText } from '@/components/feedback/apiErrorText';
 
 type TeacherInput = z.input<typeof teacherBodySchema>;
 type TeacherValues = z.output<typeof teacherBodySchema>;
@@ -84,7 +85,8 @@ export default function TeacherFormDialog({ teacher, subjectSuggestions, onClose
             placed = true;
           }
         }
-      if (!placed) setServerError(errorMessage(error, intl.formatMessage({ id: 'courses.teacher.failed' })));
+      if (!placed)
+        setServerError(apiErrorText(intl, error, intl.formatMessage({ id: 'courses.teacher.failed' })));
     }
   });
 

@@ -30,7 +30,7 @@ import { formatCents } from '@/utils/br';
 import ClassCard from '../components/ClassCard';
 import CourseFormDialog from '../components/CourseFormDialog';
 import CourseStatusChip from '../components/CourseStatusChip';
-import { errorMessage } from '@/api/errors';
+import { apiErrorText } from '@/components/feedback/apiErrorText';
 
 // The class form brings the date pickers: they load when it opens, not with the page.
 const ClassFormDialog = lazy(() => import('../components/ClassFormDialog'));
@@ -79,7 +79,7 @@ function CourseView({ course }: { course: CourseSummary }) {
       await deleteClass({ id: deleting.id, courseId: course.id }).unwrap();
       notify(intl.formatMessage({ id: 'courses.class.deleted' }, { title: deleting.title }), 'success');
     } catch (error) {
-      notify(errorMessage(error, intl.formatMessage({ id: 'courses.class.failed' })), 'error');
+      notify(apiErrorText(intl, error, intl.formatMessage({ id: 'courses.class.failed' })), 'error');
     }
     setDeleting(null);
   };

@@ -5,14 +5,13 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { COURSE_STATUSES, type CourseSummary } from '@/api/contract/courses';
 import {
@@ -23,6 +22,8 @@ import {
 import ConfirmDialog from '@/components/feedback/ConfirmDialog';
 import { notify } from '@/components/feedback/notify';
 import { useListUrlState } from '@/components/grid/useListUrlState';
+import SearchField from '@/components/list/SearchField';
+import { useDebouncedText } from '@/components/list/useDebouncedText';
 import EmptyState from '@/components/states/EmptyState';
 import ErrorState from '@/components/states/ErrorState';
 import PageHeader from '@/components/states/PageHeader';
@@ -32,7 +33,7 @@ import { ROLES } from '@/store/roles';
 import { selectUser } from '@/store/sessionSlice';
 import CourseCard, { type CourseAction } from '../components/CourseCard';
 import CourseFormDialog from '../components/CourseFormDialog';
-import { errorMessage } from '@/api/errors';
+import { apiErrorText } from '@/components/feedback/apiErrorText';
 
 const PAGE_SIZE = 12;
 const FILTERS = ['search', 'status'] as const;
@@ -65,19 +66,15 @@ export default function CoursesPage() {
   const list = useListUrlState({ filters: FILTERS, pageSize: PAGE_SIZE, sort: 'title:asc' });
   const { search, status } = list.values;
   const { setFilter } = list;
-  const [searchText, setSearchText] = useState(search);
+  // Typing filters after a short pause, so a slow phone sends one request per word, not per letter.
+  const [searchText, setSearchText] = useDebouncedText(search, (text) => setFilter('search', text), {
+    delayMs: 350,
+    normalize: (text) => text.trim(),
+  });
   const [editing, setEditing] = useState<CourseSummary | 'new' | null>(null);
   const [pending, setPending] = useState<Pending>(null);
   const [updateCourse, updateState] = useUpdateCourseMutation();
   const [deleteCourse, deleteState] = useDeleteCourseMutation();
-
-  // Typing filters after a short pause, so a slow phone sends one request per word, not per letter.
-  useEffect(() => {
-    const next = searchText.trim();
-    if (next === search) return undefined;
-    const timer = setTimeout(() => setFilter('search', next), 350);
-    return () => clearTimeout(timer);
-  }, [searchText, search, setFilter]);
 
   const { data, error, isError, isFetching, refetch } = useGetCoursesQuery({
     page: list.query.page,
@@ -108,7 +105,7 @@ export default function CoursesPage() {
         'success',
       );
     } catch (failure) {
-      notify(errorMessage(failure, intl.formatMessage({ id: 'courses.form.failed' })), 'error');
+      notify(apiErrorText(intl, failure, intl.formatMessage({ id: 'courses.form.failed' })), 'error');
     }
     setPending(null);
   };
@@ -203,24 +200,15 @@ export default function CoursesPage() {
         }
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
-        <TextField
-          type="search"
+        <SearchField
+          size="medium"
           value={searchText}
-          onChange={(e) => setSearchText(e.target.value)}
+          onChange={setSearchText}
           label={intl.formatMessage({ id: 'courses.list.search' })}
           placeholder={intl.formatMessage({
             id: isSchool ? 'courses.list.searchPlaceholder' : 'courses.list.searchPlaceholderProducer',
           })}
           sx={{ flexGrow: 1 }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchOutlined />
-                </InputAdornment>
-              ),
-            },
-          }}
         />
         <TextField
           select

@@ -17,7 +17,7 @@ import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';
-import { BR_STATES, schoolUpdateBodySchema } from '@/api/contract/courses';
+import { schoolUpdateBodySchema } from '@/api/contract/courses';
 import type { School } from '@/api/contract/domain';
 import { useGetMySchoolQuery, useUpdateSchoolMutation } from '@/api/endpoints/courses';
 import { notify } from '@/components/feedback/notify';
@@ -27,12 +27,13 @@ import PhoneField from '@/components/form/PhoneField';
 import UnsavedChangesPrompt from '@/components/form/UnsavedChangesPrompt';
 import ErrorState from '@/components/states/ErrorState';
 import PageHeader from '@/components/states/PageHeader';
-import { onlyDigits } from '@/utils/br';
+import { BR_STATES, onlyDigits } from '@/utils/br';
 import { resizeImage } from '@/utils/image';
 import SchoolPreview from '../components/SchoolPreview';
-import { initials } from '../format';
-import { errorMessage, isApiError } from '@/api/errors';
+import { initials } from '@/utils/initials';
+import { isApiError } from '@/api/errors';
 import { storageUrl } from '@/api/storage';
+import { apiErrorText } from '@/components/feedback/apiErrorText';
 
 type SchoolInput = z.input<typeof schoolUpdateBodySchema>;
 type SchoolValues = z.output<typeof schoolUpdateBodySchema>;
@@ -113,7 +114,8 @@ function SchoolForm({ school }: { school: School }) {
             placed = true;
           }
         }
-      if (!placed) setServerError(errorMessage(error, intl.formatMessage({ id: 'courses.school.failed' })));
+      if (!placed)
+        setServerError(apiErrorText(intl, error, intl.formatMessage({ id: 'courses.school.failed' })));
     }
   });
 

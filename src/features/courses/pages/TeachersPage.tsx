@@ -10,10 +10,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
-import InputAdornment from '@mui/material/InputAdornment';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -21,13 +19,15 @@ import type { TeacherWithClasses } from '@/api/contract/courses';
 import { useDeleteTeacherMutation, useGetTeachersQuery } from '@/api/endpoints/courses';
 import ConfirmDialog from '@/components/feedback/ConfirmDialog';
 import { notify } from '@/components/feedback/notify';
+import SearchField from '@/components/list/SearchField';
 import EmptyState from '@/components/states/EmptyState';
 import ErrorState from '@/components/states/ErrorState';
 import PageHeader from '@/components/states/PageHeader';
 import TeacherCard from '../components/TeacherCard';
 import TeacherFormDialog from '../components/TeacherFormDialog';
 import { DIALOG_TITLE_SX, fold } from '../format';
-import { errorMessage, isApiError } from '@/api/errors';
+import { isApiError } from '@/api/errors';
+import { apiErrorText } from '@/components/feedback/apiErrorText';
 
 function TeacherSkeleton() {
   return (
@@ -132,8 +132,8 @@ export default function TeachersPage() {
       notify(intl.formatMessage({ id: 'courses.teacher.deleted' }, { name: deleting.name }), 'success');
     } catch (failure) {
       // The server refuses while the teacher still teaches (someone may have just assigned a class).
-      if (isApiError(failure) && failure.status === 409) setRefusal(failure.message);
-      else notify(errorMessage(failure, intl.formatMessage({ id: 'courses.teacher.failed' })), 'error');
+      if (isApiError(failure) && failure.status === 409) setRefusal(apiErrorText(intl, failure));
+      else notify(apiErrorText(intl, failure, intl.formatMessage({ id: 'courses.teacher.failed' })), 'error');
     }
     setDeleting(null);
   };
@@ -201,22 +201,13 @@ export default function TeachersPage() {
         }
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
-        <TextField
-          type="search"
+        <SearchField
+          size="medium"
           value={search}
-          onChange={(e) => setSearch(e.target.value)}
+          onChange={setSearch}
           label={intl.formatMessage({ id: 'courses.teachers.search' })}
           placeholder={intl.formatMessage({ id: 'courses.teachers.searchPlaceholder' })}
           sx={{ flexGrow: 1, maxWidth: { sm: 480 } }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchOutlined />
-                </InputAdornment>
-              ),
-            },
-          }}
         />
         {data && data.length > 0 && (
           <Typography color="text.secondary" role="status">

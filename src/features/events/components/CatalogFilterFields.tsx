@@ -10,9 +10,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useDebouncedText } from '@/components/list/useDebouncedText';
 import { categoryLabel } from '../categories';
 import { activeFilterCount, type CatalogFilters, type PriceKind } from '../catalogParams';
-import { useDebouncedText } from '../hooks/useDebouncedText';
 
 interface CatalogFilterFieldsProps {
   filters: CatalogFilters;

@@ -2,7 +2,6 @@ import CloseOutlined from '@mui/icons-material/CloseOutlined';
 import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
 import FilterAltOffOutlined from '@mui/icons-material/FilterAltOffOutlined';
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
-import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
@@ -10,7 +9,6 @@ import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
@@ -37,8 +35,9 @@ import {
   type SortKey,
 } from '../catalogParams';
 import { useCatalogFilters } from '../hooks/useCatalogFilters';
-import { useDebouncedText } from '../hooks/useDebouncedText';
-import { srOnly } from '../srOnly';
+import SearchField from '@/components/list/SearchField';
+import { useDebouncedText } from '@/components/list/useDebouncedText';
+import { srOnly } from '@/components/srOnly';
 import { eventPath, type PageVariant } from '../variant';
 import ActiveFilterChips from './ActiveFilterChips';
 import CatalogFilterFields from './CatalogFilterFields';
@@ -154,9 +153,9 @@ export default function EventCatalog({ variant }: { variant: PageVariant }) {
   const query = useMemo(() => toCatalogQuery(filters), [filters]);
   const { data, error, isLoading, isFetching, isError, refetch } = useGetPublicEventsQuery(query);
   const { data: options } = useGetCatalogFiltersQuery(undefined);
-  const [searchText, setSearchText] = useDebouncedText(filters.search, (text) =>
-    update({ search: text.trim() }),
-  );
+  const [searchText, setSearchText] = useDebouncedText(filters.search, (text) => update({ search: text }), {
+    normalize: (text) => text.trim(),
+  });
 
   const count = activeFilterCount(filters);
   const pages = data ? Math.ceil(data.total / PAGE_SIZE) : 0;
@@ -259,23 +258,12 @@ export default function EventCatalog({ variant }: { variant: PageVariant }) {
             <FormattedMessage id="events.catalogue.results" />
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 1.5 }}>
-            <TextField
-              type="search"
+            <SearchField
               label={intl.formatMessage({ id: 'events.search.label' })}
               placeholder={intl.formatMessage({ id: 'events.search.placeholder' })}
               value={searchText}
-              onChange={(e) => setSearchText(e.target.value)}
-              size="small"
+              onChange={setSearchText}
               fullWidth
-              slotProps={{
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <SearchOutlined fontSize="small" />
-                    </InputAdornment>
-                  ),
-                },
-              }}
             />
             <Stack direction="row" sx={{ flexShrink: 0, gap: 1.5 }}>
               <Badge

@@ -22,7 +22,7 @@ import SafeHtml from '@/components/SafeHtml';
 import ErrorState from '@/components/states/ErrorState';
 import { isNotFound } from '../apiError';
 import { mapsUrl, safeExternalUrl, venueAddress } from '../links';
-import { srOnly } from '../srOnly';
+import { srOnly } from '@/components/srOnly';
 import { purchaseBlock, type PurchaseBlock } from '../tickets';
 import { catalogPath, checkoutPath, schoolPath, type PageVariant } from '../variant';
 import CategoryChip from './CategoryChip';

@@ -33,7 +33,8 @@ import { formatCents, formatPhone, onlyDigits } from '@/utils/br';
 import { isNotFound } from '../apiError';
 import { EMPTY_FILTERS, writeFilters } from '../catalogParams';
 import { mapsUrl, safeExternalUrl } from '../links';
-import { srOnly } from '../srOnly';
+import { srOnly } from '@/components/srOnly';
+import { initials } from '@/utils/initials';
 import { eventPath } from '../variant';
 import EventCard from './EventCard';
 import EventCardSkeleton from './EventCardSkeleton';
@@ -43,14 +44,6 @@ import { storageUrl } from '@/api/storage';
 
 /** Upcoming events shown on a school's page; the rest are one search away in the catalogue. */
 const SCHOOL_EVENTS = 6;
-
-function initials(name: string): string {
-  const words = name.split(/\s+/).filter(Boolean);
-  return words
-    .slice(0, 2)
-    .map((w) => w.charAt(0).toLocaleUpperCase('pt-BR'))
-    .join('');
-}
 
 function Section({
   titleId,

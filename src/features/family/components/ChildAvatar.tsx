@@ -1,5 +1,5 @@
 import Avatar from '@mui/material/Avatar';
-import { initials } from '../schedule';
+import { initials } from '@/utils/initials';
 
 /** A child's photo, or their initials on a colour picked from the name (stable across visits). */
 export default function ChildAvatar({

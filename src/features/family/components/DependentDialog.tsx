@@ -25,6 +25,7 @@ import FormTextField from '@/components/form/FormTextField';
 import { useErrorText } from '@/components/form/useErrorText';
 import { resizeImage } from '@/utils/image';
 import ChildAvatar from './ChildAvatar';
+import { apiErrorText } from '@/components/feedback/apiErrorText';
 
 interface DependentDialogProps {
   /** Null to add a child. */
@@ -80,9 +81,7 @@ function DependentForm({ dependent, onClose }: DependentDialogProps) {
         }
       }
       if (!placed)
-        setServerError(
-          isApiError(error) ? error.message : intl.formatMessage({ id: 'family.dependents.failed' }),
-        );
+        setServerError(apiErrorText(intl, error, intl.formatMessage({ id: 'family.dependents.failed' })));
     }
   });
 

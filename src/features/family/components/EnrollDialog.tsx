@@ -15,13 +15,13 @@ import { useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Enrollment, FamilyCourses, FamilyDependent } from '@/api/contract/family';
 import { useRequestEnrollmentMutation, useSimulateEnrollmentPaymentMutation } from '@/api/endpoints/family';
-import { isApiError } from '@/api/errors';
 import { notify } from '@/components/feedback/notify';
 import FormError from '@/components/form/FormError';
 import PixPanel from '@/components/payment/PixPanel';
 import { API_MOCK } from '@/config';
 import { formatCents } from '@/utils/br';
 import { scheduleText } from '../schedule';
+import { apiErrorText } from '@/components/feedback/apiErrorText';
 
 type OpenCourse = FamilyCourses['open'][number];
 
@@ -69,7 +69,7 @@ export default function EnrollDialog({ offer, dependents, taken, onClose }: Enro
         );
       }
     } catch (failure) {
-      setError(isApiError(failure) ? failure.message : intl.formatMessage({ id: 'family.enroll.failed' }));
+      setError(apiErrorText(intl, failure, intl.formatMessage({ id: 'family.enroll.failed' })));
     }
   };
 
@@ -86,7 +86,7 @@ export default function EnrollDialog({ offer, dependents, taken, onClose }: Enro
         'success',
       );
     } catch (failure) {
-      setError(isApiError(failure) ? failure.message : intl.formatMessage({ id: 'family.enroll.failed' }));
+      setError(apiErrorText(intl, failure, intl.formatMessage({ id: 'family.enroll.failed' })));
     }
   };
 

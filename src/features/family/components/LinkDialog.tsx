@@ -18,6 +18,7 @@ import { notify } from '@/components/feedback/notify';
 import FormError from '@/components/form/FormError';
 import FormTextField from '@/components/form/FormTextField';
 import { API_MOCK } from '@/config';
+import { apiErrorText } from '@/components/feedback/apiErrorText';
 
 const formSchema = z.object({ code: linkCodeSchema });
 type LinkValues = z.infer<typeof formSchema>;
@@ -54,8 +55,7 @@ export default function LinkDialog({
     } catch (error) {
       const message = isApiError(error) ? error.fieldErrors.code : undefined;
       if (message) setError('code', { type: 'server', message });
-      else
-        setServerError(isApiError(error) ? error.message : intl.formatMessage({ id: 'family.link.failed' }));
+      else setServerError(apiErrorText(intl, error, intl.formatMessage({ id: 'family.link.failed' })));
     }
   });
 

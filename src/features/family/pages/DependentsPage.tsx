@@ -25,7 +25,6 @@ import {
   useGetDependentsQuery,
   useUnlinkDependentMutation,
 } from '@/api/endpoints/family';
-import { isApiError } from '@/api/errors';
 import ConfirmDialog from '@/components/feedback/ConfirmDialog';
 import { notify } from '@/components/feedback/notify';
 import EmptyState from '@/components/states/EmptyState';
@@ -35,6 +34,7 @@ import ChildAvatar from '../components/ChildAvatar';
 import DependentDialog from '../components/DependentDialog';
 import LinkDialog from '../components/LinkDialog';
 import { ageFrom } from '../schedule';
+import { apiErrorText } from '@/components/feedback/apiErrorText';
 
 type Dialog =
   | { kind: 'edit'; dependent: FamilyDependent | null }
@@ -159,10 +159,7 @@ export default function DependentsPage() {
       notify(intl.formatMessage({ id: 'family.dependents.removed' }, { name: dependent.name }), 'success');
       close();
     } catch (failure) {
-      notify(
-        isApiError(failure) ? failure.message : intl.formatMessage({ id: 'family.dependents.failed' }),
-        'error',
-      );
+      notify(apiErrorText(intl, failure, intl.formatMessage({ id: 'family.dependents.failed' })), 'error');
     }
   };
   const confirmUnlink = async (dependent: FamilyDependent) => {
@@ -171,10 +168,7 @@ export default function DependentsPage() {
       notify(intl.formatMessage({ id: 'family.link.undone' }, { name: dependent.name }), 'success');
       close();
     } catch (failure) {
-      notify(
-        isApiError(failure) ? failure.message : intl.formatMessage({ id: 'family.link.failed' }),
-        'error',
-      );
+      notify(apiErrorText(intl, failure, intl.formatMessage({ id: 'family.link.failed' })), 'error');
     }
   };
 

@@ -7,17 +7,16 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
-import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { FamilyCourses } from '@/api/contract/family';
 import { useGetDependentsQuery, useGetFamilyCoursesQuery } from '@/api/endpoints/family';
+import SearchField from '@/components/list/SearchField';
 import EmptyState from '@/components/states/EmptyState';
 import ErrorState from '@/components/states/ErrorState';
 import PageHeader from '@/components/states/PageHeader';
@@ -173,21 +172,10 @@ export default function FamilyCoursesPage() {
             <Typography id={openId} variant="h3" component="h2">
               <FormattedMessage id="family.courses.open" />
             </Typography>
-            <TextField
-              size="small"
-              type="search"
+            <SearchField
               value={query}
-              onChange={(event) => setQuery(event.target.value)}
+              onChange={setQuery}
               label={intl.formatMessage({ id: 'family.courses.search' })}
-              slotProps={{
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <SearchOutlined aria-hidden />
-                    </InputAdornment>
-                  ),
-                },
-              }}
             />
           </Stack>
           {open.length === 0 ? (

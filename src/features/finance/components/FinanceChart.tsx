@@ -5,7 +5,7 @@ import { LineChart, lineClasses } from '@mui/x-charts/LineChart';
 import { useIntl } from 'react-intl';
 import type { FinanceDay } from '@/api/contract/finance';
 import { formatCents } from '@/utils/br';
-import { srOnly } from '../srOnly';
+import { srOnly } from '@/components/srOnly';
 
 type Metric = 'revenue' | 'fees' | 'refunds' | 'payouts';
 

@@ -18,6 +18,7 @@ import MoneyField from '@/components/form/MoneyField';
 import { useErrorText } from '@/components/form/useErrorText';
 import { formatCents } from '@/utils/br';
 import { isApiError } from '@/api/errors';
+import { apiErrorText } from '@/components/feedback/apiErrorText';
 
 interface PayoutRequestDialogProps {
   open: boolean;
@@ -76,9 +77,7 @@ function PayoutRequestForm({ available, onClose }: Omit<PayoutRequestDialogProps
       if (isApiError(error) && error.fieldErrors.amount) {
         setError('amount', { type: 'server', message: error.fieldErrors.amount }, { shouldFocus: true });
       } else {
-        setServerError(
-          isApiError(error) ? error.message : intl.formatMessage({ id: 'finance.payout.failed' }),
-        );
+        setServerError(apiErrorText(intl, error, intl.formatMessage({ id: 'finance.payout.failed' })));
       }
     }
   });

@@ -47,6 +47,7 @@ import StatTile from '../components/StatTile';
 import { PAYOUT_STATUSES } from '../labels';
 import { usePeriod } from '../usePeriod';
 import { isApiError } from '@/api/errors';
+import { apiErrorText } from '@/components/feedback/apiErrorText';
 
 const FILTERS = ['period', 'from', 'to', 'payouts'] as const;
 const ADMIN_METRICS = ['revenue', 'fees', 'refunds', 'payouts'] as const;
@@ -213,10 +214,7 @@ function PayoutQueue({ tab, onTab }: { tab: PayoutTab; onTab: (tab: PayoutTab) =
       );
       setApproving(null);
     } catch (caught) {
-      notify(
-        isApiError(caught) ? caught.message : intl.formatMessage({ id: 'finance.admin.reviewFailed' }),
-        'error',
-      );
+      notify(apiErrorText(intl, caught, intl.formatMessage({ id: 'finance.admin.reviewFailed' })), 'error');
       setApproving(null);
     }
   };
@@ -368,9 +366,7 @@ function RejectDialog({ payout, onClose }: { payout: Payout; onClose: () => void
     } catch (caught) {
       if (isApiError(caught) && caught.fieldErrors.reason) setFieldError(caught.fieldErrors.reason);
       else
-        setServerError(
-          isApiError(caught) ? caught.message : intl.formatMessage({ id: 'finance.admin.reviewFailed' }),
-        );
+        setServerError(apiErrorText(intl, caught, intl.formatMessage({ id: 'finance.admin.reviewFailed' })));
     }
   };
 

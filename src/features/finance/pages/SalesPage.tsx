@@ -1,10 +1,8 @@
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
-import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -24,6 +22,8 @@ import { MAX_DATE, MIN_DATE } from '@/components/dates/limits';
 import { notify } from '@/components/feedback/notify';
 import AppDataGrid from '@/components/grid/AppDataGrid';
 import { useListUrlState } from '@/components/grid/useListUrlState';
+import SearchField from '@/components/list/SearchField';
+import { useDebouncedText } from '@/components/list/useDebouncedText';
 import EmptyState from '@/components/states/EmptyState';
 import ErrorState from '@/components/states/ErrorState';
 import PageHeader from '@/components/states/PageHeader';
@@ -33,9 +33,8 @@ import { downloadCsv } from '@/utils/csv';
 import SaleDetailDialog from '../components/SaleDetailDialog';
 import { DATE_TIME, ORDER_STATUS_COLOR, ORDER_STATUSES } from '../labels';
 import { salesCsvColumns } from '../sales';
-import { useSearchBox } from '../useSearchBox';
 import { useStableSortModel } from '../useStableSortModel';
-import { isApiError } from '@/api/errors';
+import { apiErrorText } from '@/components/feedback/apiErrorText';
 
 const FILTERS = ['search', 'eventId', 'status', 'from', 'to'] as const;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -75,7 +74,10 @@ function Sales() {
     sort: list.query.sort,
   });
   const events = useGetMyEventsQuery({ pageSize: 200, sort: 'startsAt:desc' });
-  const [search, setSearch] = useSearchBox(values.search, (value) => list.setFilter('search', value));
+  const [search, setSearch] = useDebouncedText(values.search, (value) => list.setFilter('search', value), {
+    delayMs: 350,
+    normalize: (value) => value.trim(),
+  });
   const [selected, setSelected] = useState<OrderRow | null>(null);
   const [exporting, setExporting] = useState(false);
   const filtered = FILTERS.some((name) => values[name] !== '');
@@ -210,10 +212,7 @@ function Sales() {
       downloadCsv(`vendas-${dayjs().format('YYYY-MM-DD')}.csv`, rows, salesCsvColumns(intl));
       notify(intl.formatMessage({ id: 'finance.sales.exported' }, { count: rows.length }), 'success');
     } catch (caught) {
-      notify(
-        isApiError(caught) ? caught.message : intl.formatMessage({ id: 'finance.sales.exportFailed' }),
-        'error',
-      );
+      notify(apiErrorText(intl, caught, intl.formatMessage({ id: 'finance.sales.exportFailed' })), 'error');
     } finally {
       setExporting(false);
     }
@@ -264,23 +263,12 @@ function Sales() {
         direction={{ xs: 'column', md: 'row' }}
         sx={{ gap: 1.5, mb: 2, flexWrap: { md: 'wrap' }, alignItems: { md: 'center' } }}
       >
-        <TextField
-          type="search"
+        <SearchField
           value={search}
-          onChange={(e) => setSearch(e.target.value)}
+          onChange={setSearch}
           label={intl.formatMessage({ id: 'common.search' })}
           placeholder={intl.formatMessage({ id: 'finance.sales.searchHint' })}
-          size="small"
           sx={{ flex: 1, minWidth: { md: 240 }, maxWidth: { md: 360 } }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchOutlined fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
         />
         <TextField
           select

@@ -7,13 +7,12 @@ import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import SearchField from '@/components/list/SearchField';
 import EmptyState from '@/components/states/EmptyState';
 import PageHeader from '@/components/states/PageHeader';
 import { HELP_TOPICS, matchesQuery, type HelpAudience } from '../topics';
@@ -47,23 +46,14 @@ export default function HelpCenter({ audience }: { audience: HelpAudience }) {
   return (
     <Stack spacing={3} sx={{ maxWidth: 880, mx: 'auto' }}>
       <PageHeader titleId="route.help" subtitleId={`help.${audience}.intro`} />
-      <TextField
+      <SearchField
         id={searchId}
-        type="search"
+        size="medium"
         value={query}
-        onChange={(event) => setQuery(event.target.value)}
+        onChange={setQuery}
         label={<FormattedMessage id="help.search.label" />}
         placeholder={intl.formatMessage({ id: 'help.search.placeholder' })}
         fullWidth
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchOutlined aria-hidden />
-              </InputAdornment>
-            ),
-          },
-        }}
       />
       <Stack
         direction="row"

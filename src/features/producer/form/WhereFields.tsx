@@ -9,9 +9,8 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useId } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
-import { BR_STATES } from '@/api/contract/producerEvents';
 import FormTextField from '@/components/form/FormTextField';
-import { onlyDigits } from '@/utils/br';
+import { BR_STATES, onlyDigits } from '@/utils/br';
 import { formatCep, type EventFormValues } from './eventForm';
 
 /** In person (venue and address) or online (a link), and how many people fit. */

@@ -4,7 +4,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { useIntl } from 'react-intl';
 import type { SalesDay } from '@/api/contract/producerEvents';
 import { formatCents } from '@/utils/br';
-import { srOnly } from '../srOnly';
+import { srOnly } from '@/components/srOnly';
 
 const dayOf = (date: string) => new Date(`${date}T12:00:00`);
 

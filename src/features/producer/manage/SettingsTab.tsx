@@ -60,6 +60,7 @@ function SettingsForm({ event }: { event: MyEvent }) {
         notify(intl.formatMessage({ id: 'producerEvents.settings.saved' }), 'success');
       } catch (error) {
         const { message } = applyServerErrors(
+          intl,
           error,
           form.setError,
           intl.formatMessage({ id: 'producerEvents.settings.failed' }),

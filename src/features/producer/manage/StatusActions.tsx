@@ -24,7 +24,7 @@ import {
 import ConfirmDialog from '@/components/feedback/ConfirmDialog';
 import { notify } from '@/components/feedback/notify';
 import FormError from '@/components/form/FormError';
-import { isApiError } from '@/api/errors';
+import { apiErrorText } from '@/components/feedback/apiErrorText';
 
 type Action = 'publish' | 'unpublish' | 'cancel';
 
@@ -99,9 +99,7 @@ export default function StatusActions({ event }: { event: MyEvent }) {
       setOpen(null);
       setReason('');
     } catch (failure) {
-      setError(
-        isApiError(failure) ? failure.message : intl.formatMessage({ id: 'producerEvents.action.failed' }),
-      );
+      setError(apiErrorText(intl, failure, intl.formatMessage({ id: 'producerEvents.action.failed' })));
     }
   };
 

@@ -17,7 +17,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { Ticket } from '@/api/contract/domain';
 import { useListAttendeesQuery } from '@/api/endpoints/eventOps';
 import { useOpsFormat } from './format';
-import { isApiError } from '@/api/errors';
+import { apiErrorText } from '@/components/feedback/apiErrorText';
 
 const RESULTS = 8;
 
@@ -59,7 +59,7 @@ export default function NameCheckin({
           </Button>
         }
       >
-        {isApiError(error) ? error.message : intl.formatMessage({ id: 'states.error.generic' })}
+        {apiErrorText(intl, error, intl.formatMessage({ id: 'states.error.generic' }))}
       </Alert>
     );
   else if (data && data.items.length === 0)

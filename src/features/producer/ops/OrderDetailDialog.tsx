@@ -31,7 +31,7 @@ import { useGetOrderQuery } from '@/api/endpoints/orders';
 import ConfirmDialog from '@/components/feedback/ConfirmDialog';
 import { notify } from '@/components/feedback/notify';
 import { ORDER_STATUS_COLOR, useOpsFormat } from './format';
-import { isApiError } from '@/api/errors';
+import { apiErrorText } from '@/components/feedback/apiErrorText';
 
 /** Phones show quantity and subtotal; the unit price is the subtotal over the quantity. */
 const HIDE_ON_PHONE = { display: { xs: 'none', sm: 'table-cell' } } as const;
@@ -98,10 +98,7 @@ export default function OrderDetailDialog({ order, tickets, onClose, onRefunded 
       notify(intl.formatMessage({ id: 'eventOps.order.refunded' }, { id: order.id }), 'success');
       onRefunded(refunded);
     } catch (caught) {
-      notify(
-        isApiError(caught) ? caught.message : intl.formatMessage({ id: 'eventOps.order.refundFailed' }),
-        'error',
-      );
+      notify(apiErrorText(intl, caught, intl.formatMessage({ id: 'eventOps.order.refundFailed' })), 'error');
     }
     setConfirmKey(null);
   };
@@ -228,9 +225,7 @@ export default function OrderDetailDialog({ order, tickets, onClose, onRefunded 
                     </Button>
                   }
                 >
-                  {isApiError(detail.error)
-                    ? detail.error.message
-                    : intl.formatMessage({ id: 'states.error.generic' })}
+                  {apiErrorText(intl, detail.error)}
                 </Alert>
               ) : issued && issued.length > 0 ? (
                 <List dense disablePadding>

@@ -1,11 +1,14 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
+import type { IntlShape } from 'react-intl';
 import { isApiError } from '@/api/errors';
+import { apiErrorText } from '@/components/feedback/apiErrorText';
 
 /**
  * Puts the server's field errors on the matching fields (the first one gets focus) and returns the
  * message to show above the form when no field took it.
  */
 export function applyServerErrors<T extends FieldValues>(
+  intl: IntlShape,
   error: unknown,
   fields: readonly FieldPath<T>[],
   setError: UseFormSetError<T>,
@@ -20,5 +23,5 @@ export function applyServerErrors<T extends FieldValues>(
       applied = true;
     }
   }
-  return applied ? null : error.message;
+  return applied ? null : apiErrorText(intl, error, fallback);
 }

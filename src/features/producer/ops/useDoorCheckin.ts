@@ -1,7 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { CheckinResult } from '@/api/contract/eventOps';
 import { useCheckInMutation } from '@/api/endpoints/eventOps';
 import { isApiError } from '@/api/errors';
+import { apiErrorText } from '@/components/feedback/apiErrorText';
 
 /** A repeated scan of one code within this window is ignored (a QR held in front of the camera). */
 export const DUPLICATE_WINDOW_MS = 3000;
@@ -34,6 +36,7 @@ export const normaliseCode = (raw: string) => raw.trim().toUpperCase();
  * within 3 s of its last sighting is ignored, so a QR held in front of the camera counts once.
  */
 export function useDoorCheckin(eventId: string, now: () => number) {
+  const intl = useIntl();
   const [checkIn] = useCheckInMutation();
   const [verdict, setVerdict] = useState<Verdict | null>(null);
   const [pending, setPending] = useState(0);
@@ -71,7 +74,7 @@ export function useDoorCheckin(eventId: string, now: () => number) {
             return {
               kind: unknownCode ? 'unknown' : 'error',
               code,
-              message: isApiError(error) ? error.message : undefined,
+              message: isApiError(error) ? apiErrorText(intl, error) : undefined,
               seq: mine,
             };
           },
@@ -85,7 +88,7 @@ export function useDoorCheckin(eventId: string, now: () => number) {
         .finally(() => setPending((n) => n - 1));
       return 'sent';
     },
-    [checkIn, eventId, now],
+    [checkIn, eventId, intl, now],
   );
 
   return { verdict, pending: pending > 0, submit };

@@ -105,7 +105,7 @@ function CouponForm({ event, tickets, coupon }: CouponFormProps) {
       setDone(true);
     } catch (caught) {
       setServerError(
-        applyServerErrors(caught, FIELDS, setError, intl.formatMessage({ id: 'eventOps.saveFailed' })),
+        applyServerErrors(intl, caught, FIELDS, setError, intl.formatMessage({ id: 'eventOps.saveFailed' })),
       );
     }
   });

@@ -171,6 +171,7 @@ function CreateWizard({ userKey }: { userKey: string }) {
       setCreatedId(event.id);
     } catch (error) {
       const { fields, message } = applyServerErrors(
+        intl,
         error,
         form.setError,
         intl.formatMessage({ id: 'producerEvents.create.failed' }),

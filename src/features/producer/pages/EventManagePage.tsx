@@ -26,7 +26,7 @@ import { selectUser } from '@/store/sessionSlice';
 import CoverThumb from '../components/CoverThumb';
 import EventStatusChip from '../components/EventStatusChip';
 import { eventWhen, myEventsPath, venueText } from '../labels';
-import { srOnly } from '../srOnly';
+import { srOnly } from '@/components/srOnly';
 import { isApiError } from '@/api/errors';
 
 const TABS = [

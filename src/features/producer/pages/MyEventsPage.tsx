@@ -4,12 +4,10 @@ import LaptopOutlined from '@mui/icons-material/LaptopOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
-import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
@@ -31,7 +29,8 @@ import PageHeader from '@/components/states/PageHeader';
 import { formatCents } from '@/utils/br';
 import CoverThumb from '../components/CoverThumb';
 import EventStatusChip from '../components/EventStatusChip';
-import { useDebouncedText } from '../hooks/useDebouncedText';
+import SearchField from '@/components/list/SearchField';
+import { useDebouncedText } from '@/components/list/useDebouncedText';
 import { EVENT_WHEN } from '../labels';
 
 const STATUSES = ['published', 'draft', 'ended', 'cancelled'] as const satisfies readonly Event['status'][];
@@ -201,9 +200,10 @@ export default function MyEventsPage() {
     status,
     sort,
   });
-  const [text, setText] = useDebouncedText(list.values.search, (value) =>
-    list.setFilter('search', value.trim()),
-  );
+  const [text, setText] = useDebouncedText(list.values.search, (value) => list.setFilter('search', value), {
+    delayMs: 350,
+    normalize: (value) => value.trim(),
+  });
   const filtered = Boolean(status || search);
   const data = query.data;
   const counts = data?.counts;
@@ -272,23 +272,12 @@ export default function MyEventsPage() {
       />
       <Stack spacing={2} sx={{ mb: 3 }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-          <TextField
-            type="search"
+          <SearchField
             value={text}
-            onChange={(e) => setText(e.target.value)}
+            onChange={setText}
             label={intl.formatMessage({ id: 'producerEvents.list.search' })}
             placeholder={intl.formatMessage({ id: 'producerEvents.list.search.placeholder' })}
-            size="small"
             sx={{ flexGrow: 1, maxWidth: { sm: 420 } }}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchOutlined fontSize="small" aria-hidden />
-                  </InputAdornment>
-                ),
-              },
-            }}
           />
           <TextField
             select

@@ -81,7 +81,7 @@ function TicketForm({ event, ticket }: { event: Event; ticket: Ticket | undefine
       setDone(true);
     } catch (caught) {
       setServerError(
-        applyServerErrors(caught, FIELDS, setError, intl.formatMessage({ id: 'eventOps.saveFailed' })),
+        applyServerErrors(intl, caught, FIELDS, setError, intl.formatMessage({ id: 'eventOps.saveFailed' })),
       );
     }
   });

@@ -26,7 +26,7 @@ import ErrorState from '@/components/states/ErrorState';
 import { useOpsFormat, windowState } from '../ops/format';
 import { opsPaths, useEventId } from '../ops/paths';
 import TabHeader from '../ops/TabHeader';
-import { isApiError } from '@/api/errors';
+import { apiErrorText } from '@/components/feedback/apiErrorText';
 
 type CouponState = 'scheduled' | 'active' | 'expired' | 'usedUp';
 const STATE_COLOR: Record<CouponState, 'default' | 'success' | 'info' | 'error'> = {
@@ -187,10 +187,7 @@ export default function CouponsTab() {
       await deleteCoupon({ id: target.id, eventId }).unwrap();
       notify(intl.formatMessage({ id: 'eventOps.coupon.deleted' }, { code: target.code }), 'success');
     } catch (caught) {
-      notify(
-        isApiError(caught) ? caught.message : intl.formatMessage({ id: 'eventOps.saveFailed' }),
-        'error',
-      );
+      notify(apiErrorText(intl, caught, intl.formatMessage({ id: 'eventOps.saveFailed' })), 'error');
     }
     setTarget(null);
   };

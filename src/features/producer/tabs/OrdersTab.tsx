@@ -1,10 +1,8 @@
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
-import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -20,13 +18,14 @@ import { useGetEventTicketsQuery } from '@/api/endpoints/catalog';
 import { useListOrdersQuery } from '@/api/endpoints/finance';
 import AppDataGrid from '@/components/grid/AppDataGrid';
 import { useListUrlState } from '@/components/grid/useListUrlState';
+import SearchField from '@/components/list/SearchField';
+import { useDebouncedText } from '@/components/list/useDebouncedText';
 import EmptyState from '@/components/states/EmptyState';
 import ErrorState from '@/components/states/ErrorState';
 import { ORDER_STATUSES, ORDER_STATUS_COLOR, useOpsFormat } from '../ops/format';
 import OrderDetailDialog, { PaymentLabel } from '../ops/OrderDetailDialog';
 import { useEventId } from '../ops/paths';
 import TabHeader from '../ops/TabHeader';
-import { useSearchBox } from '../ops/useDebouncedValue';
 
 const FILTERS = ['search', 'status'] as const;
 
@@ -47,7 +46,11 @@ export default function OrdersTab() {
     status,
   });
   const tickets = useGetEventTicketsQuery(eventId);
-  const [search, setSearch] = useSearchBox(list.values.search, (value) => list.setFilter('search', value));
+  const [search, setSearch] = useDebouncedText(
+    list.values.search,
+    (value) => list.setFilter('search', value),
+    { delayMs: 350, normalize: (value) => value.trim() },
+  );
   const [selected, setSelected] = useState<OrderRow | null>(null);
   const filtered = Boolean(list.values.search || list.values.status);
 
@@ -209,23 +212,12 @@ export default function OrdersTab() {
     <Box>
       <TabHeader titleId="eventOps.order.title" subtitleId="eventOps.order.subtitle" />
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, mb: 2 }}>
-        <TextField
-          type="search"
+        <SearchField
           value={search}
-          onChange={(e) => setSearch(e.target.value)}
+          onChange={setSearch}
           label={intl.formatMessage({ id: 'common.search' })}
           placeholder={intl.formatMessage({ id: 'eventOps.order.searchHint' })}
-          size="small"
           sx={{ flex: 1, maxWidth: { sm: 420 } }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchOutlined fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
         />
         <TextField
           select

@@ -1,11 +1,9 @@
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
-import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -22,14 +20,15 @@ import { useLazyListAttendeesQuery, useListAttendeesQuery } from '@/api/endpoint
 import { notify } from '@/components/feedback/notify';
 import AppDataGrid from '@/components/grid/AppDataGrid';
 import { useListUrlState } from '@/components/grid/useListUrlState';
+import SearchField from '@/components/list/SearchField';
+import { useDebouncedText } from '@/components/list/useDebouncedText';
 import EmptyState from '@/components/states/EmptyState';
 import ErrorState from '@/components/states/ErrorState';
 import { downloadCsv, type CsvColumn } from '@/utils/csv';
 import { useOpsFormat } from '../ops/format';
 import { useEventId } from '../ops/paths';
 import TabHeader from '../ops/TabHeader';
-import { useSearchBox } from '../ops/useDebouncedValue';
-import { isApiError } from '@/api/errors';
+import { apiErrorText } from '@/components/feedback/apiErrorText';
 
 const FILTERS = ['search', 'ticketId', 'checkedIn'] as const;
 /** The largest page the API gives: the export walks the pages of the current filter. */
@@ -59,7 +58,14 @@ export default function ParticipantsTab() {
   const tickets = useGetEventTicketsQuery(eventId);
   const [fetchPage] = useLazyListAttendeesQuery();
   const [exporting, setExporting] = useState(false);
-  const [search, setSearch] = useSearchBox(list.values.search, (value) => list.setFilter('search', value));
+  const [search, setSearch] = useDebouncedText(
+    list.values.search,
+    (value) => list.setFilter('search', value),
+    {
+      delayMs: 350,
+      normalize: (value) => value.trim(),
+    },
+  );
   const filtered = Boolean(list.values.search || list.values.ticketId || list.values.checkedIn);
 
   const ticketName = useMemo(() => {
@@ -216,7 +222,7 @@ export default function ParticipantsTab() {
       notify(intl.formatMessage({ id: 'eventOps.attendee.exported' }, { count: rows.length }), 'success');
     } catch (caught) {
       notify(
-        isApiError(caught) ? caught.message : intl.formatMessage({ id: 'eventOps.attendee.exportFailed' }),
+        apiErrorText(intl, caught, intl.formatMessage({ id: 'eventOps.attendee.exportFailed' })),
         'error',
       );
     } finally {
@@ -264,23 +270,12 @@ export default function ParticipantsTab() {
         }
       />
       <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 1.5, mb: 2 }}>
-        <TextField
-          type="search"
+        <SearchField
           value={search}
-          onChange={(e) => setSearch(e.target.value)}
+          onChange={setSearch}
           label={intl.formatMessage({ id: 'common.search' })}
           placeholder={intl.formatMessage({ id: 'eventOps.attendee.searchHint' })}
-          size="small"
           sx={{ flex: 1, maxWidth: { md: 380 } }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchOutlined fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
         />
         <TextField
           select

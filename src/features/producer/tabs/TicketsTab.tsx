@@ -28,7 +28,7 @@ import ErrorState from '@/components/states/ErrorState';
 import { useOpsFormat, windowState } from '../ops/format';
 import { opsPaths, useEventId } from '../ops/paths';
 import TabHeader from '../ops/TabHeader';
-import { isApiError } from '@/api/errors';
+import { apiErrorText } from '@/components/feedback/apiErrorText';
 
 type SaleState = 'hidden' | 'soldOut' | 'upcoming' | 'open' | 'closed';
 const SALE_COLOR: Record<SaleState, 'default' | 'success' | 'warning' | 'info' | 'error'> = {
@@ -205,10 +205,7 @@ export default function TicketsTab() {
         'success',
       );
     } catch (caught) {
-      notify(
-        isApiError(caught) ? caught.message : intl.formatMessage({ id: 'eventOps.saveFailed' }),
-        'error',
-      );
+      notify(apiErrorText(intl, caught, intl.formatMessage({ id: 'eventOps.saveFailed' })), 'error');
     }
   };
 
@@ -224,10 +221,7 @@ export default function TicketsTab() {
       await deleteTicket({ id: ticket.id, eventId }).unwrap();
       notify(intl.formatMessage({ id: 'eventOps.ticket.deleted' }, { name: ticket.name }), 'success');
     } catch (caught) {
-      notify(
-        isApiError(caught) ? caught.message : intl.formatMessage({ id: 'eventOps.saveFailed' }),
-        'error',
-      );
+      notify(apiErrorText(intl, caught, intl.formatMessage({ id: 'eventOps.saveFailed' })), 'error');
     }
     setTarget(null);
   };

@@ -1,7 +1,5 @@
 import FilterAltOffOutlined from '@mui/icons-material/FilterAltOffOutlined';
-import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -9,7 +7,8 @@ import TextField from '@mui/material/TextField';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { StudentFilters } from '@/api/endpoints/students';
 import type { StudentOptions } from '@/api/contract/students';
-import { useDebouncedText } from '../hooks/useDebouncedText';
+import SearchField from '@/components/list/SearchField';
+import { useDebouncedText } from '@/components/list/useDebouncedText';
 
 interface StudentFiltersBarProps {
   values: StudentFilters;
@@ -40,24 +39,12 @@ export default function StudentFiltersBar({ values, options, onChange, onClear }
         role="search"
         aria-label={intl.formatMessage({ id: 'students.filters.label' })}
       >
-        <TextField
-          type="search"
-          name="search"
-          size="small"
+        <SearchField
           value={search}
-          onChange={(e) => setSearch(e.target.value)}
+          onChange={setSearch}
           label={intl.formatMessage({ id: 'students.filters.search' })}
           placeholder={intl.formatMessage({ id: 'students.filters.searchPlaceholder' })}
           sx={{ flex: 2, minWidth: { md: 260 } }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchOutlined fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
         />
         <Stack direction="row" spacing={1.5} sx={{ flex: 3, minWidth: 0 }}>
           <TextField

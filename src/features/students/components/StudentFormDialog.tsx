@@ -44,6 +44,7 @@ import ErrorState from '@/components/states/ErrorState';
 import BirthDateField from './BirthDateField';
 import { EMPTY_GUARDIAN } from '../labels';
 import GuardiansFields from './GuardiansFields';
+import { apiErrorText } from '@/components/feedback/apiErrorText';
 
 const EMPTY: StudentFormValues = {
   name: '',
@@ -144,7 +145,7 @@ function StudentForm({
         );
         focused = true;
       }
-      setServerError(apiError?.message ?? intl.formatMessage({ id: 'students.form.failed' }));
+      setServerError(apiErrorText(intl, apiError, intl.formatMessage({ id: 'students.form.failed' })));
     } finally {
       onBusyChange(false);
     }

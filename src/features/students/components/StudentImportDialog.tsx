@@ -39,6 +39,7 @@ import { isApiError } from '@/api/errors';
 import { notify } from '@/components/feedback/notify';
 import { downloadText } from '@/utils/csv';
 import { apiRow, headerOf, parseImportFile, readCsvFile, templateCsv } from '../csv';
+import { apiErrorText } from '@/components/feedback/apiErrorText';
 
 /** One problem of one row: its column and the text to show. */
 interface RowProblem {
@@ -184,9 +185,7 @@ export default function StudentImportDialog({ open, onClose }: { open: boolean; 
         setPreview({
           ...next,
           checking: false,
-          checkFailed: isApiError(error)
-            ? error.message
-            : intl.formatMessage({ id: 'students.import.failed' }),
+          checkFailed: apiErrorText(intl, error, intl.formatMessage({ id: 'students.import.failed' })),
         });
       }
     } catch {
@@ -226,7 +225,7 @@ export default function StudentImportDialog({ open, onClose }: { open: boolean; 
         server.set(sent, [...(server.get(sent) ?? []), { field: match[2], text: message }]);
       }
       setPreview({ ...preview, server });
-      setImportError(apiError?.message ?? intl.formatMessage({ id: 'students.import.failed' }));
+      setImportError(apiErrorText(intl, apiError, intl.formatMessage({ id: 'students.import.failed' })));
       if (server.size > preview.server.size) {
         setOnlyErrors(true);
         setPage(0);

@@ -2,15 +2,9 @@ import { useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Student } from '@/api/contract/domain';
 import { useUpdateStudentMutation } from '@/api/endpoints/students';
-import type { ApiErrorShape } from '@/api/errors';
 import ConfirmDialog from '@/components/feedback/ConfirmDialog';
 import { notify } from '@/components/feedback/notify';
-
-function messageOf(error: unknown, fallback: string): string {
-  return typeof error === 'object' && error !== null && 'message' in error
-    ? (error as ApiErrorShape).message
-    : fallback;
-}
+import { apiErrorText } from '@/components/feedback/apiErrorText';
 
 /**
  * Deactivating a student (never deleting: the history stays) after a confirmation that says what
@@ -34,7 +28,7 @@ export function useStudentStatus() {
         );
         return true;
       } catch (error) {
-        notify(messageOf(error, intl.formatMessage({ id: 'students.form.failed' })), 'error');
+        notify(apiErrorText(intl, error, intl.formatMessage({ id: 'students.form.failed' })), 'error');
         return false;
       }
     },

@@ -22,7 +22,8 @@ import EmptyState from '@/components/states/EmptyState';
 import ErrorState from '@/components/states/ErrorState';
 import StudentFormDialog from '../components/StudentFormDialog';
 import { useStudentStatus } from '../components/useStudentStatus';
-import { ageOf, initials } from '../labels';
+import { ageOf } from '../labels';
+import { initials } from '@/utils/initials';
 import AttendanceSection from '../profile/AttendanceSection';
 import {
   CardsSection,

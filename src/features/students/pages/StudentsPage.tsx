@@ -25,7 +25,6 @@ import {
   useStudentOptionsQuery,
   type StudentFilters,
 } from '@/api/endpoints/students';
-import { isApiError } from '@/api/errors';
 import { notify } from '@/components/feedback/notify';
 import AppDataGrid from '@/components/grid/AppDataGrid';
 import { useListUrlState } from '@/components/grid/useListUrlState';
@@ -40,7 +39,10 @@ import StudentImportDialog from '../components/StudentImportDialog';
 import StudentFiltersBar from '../components/StudentFiltersBar';
 import { useStudentStatus } from '../components/useStudentStatus';
 import { studentsCsv } from '../csv';
-import { ageOf, brDate, initials, profilePath, relationLabel } from '../labels';
+import { ageOf, brDate, profilePath, relationLabel } from '../labels';
+import { initials } from '@/utils/initials';
+import { todayIso } from '@/utils/localDate';
+import { apiErrorText } from '@/components/feedback/apiErrorText';
 
 const FILTERS = ['search', 'classId', 'grade', 'status'] as const;
 /** On phones the name (with the grade and an inactive mark under it) and the actions fit. */
@@ -52,11 +54,6 @@ const PHONE_COLUMNS = {
   status: false,
 };
 const SORTABLE = new Set(['name', 'birthDate', 'grade', 'status', 'createdAt']);
-
-function todayStamp(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
 
 /** /empresa/gestao-alunos: the school's students, paged, sorted and filtered by the server. */
 export default function StudentsPage() {
@@ -285,13 +282,10 @@ export default function StudentsPage() {
   const onExport = async () => {
     try {
       const students = await exportStudents({ ...filters, sort }).unwrap();
-      downloadText(`alunos-${todayStamp()}.csv`, studentsCsv(students, classTitle));
+      downloadText(`alunos-${todayIso()}.csv`, studentsCsv(students, classTitle));
       notify(intl.formatMessage({ id: 'students.export.done' }, { count: students.length }), 'success');
     } catch (failure) {
-      notify(
-        isApiError(failure) ? failure.message : intl.formatMessage({ id: 'students.export.failed' }),
-        'error',
-      );
+      notify(apiErrorText(intl, failure, intl.formatMessage({ id: 'students.export.failed' })), 'error');
     }
   };
 

@@ -12,7 +12,8 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import type { ComponentType } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { StudentProfile } from '@/api/contract/students';
-import { localDate, STATUS_COLORS, STATUS_IDS } from '../labels';
+import { STATUS_COLORS, STATUS_IDS } from '../labels';
+import { parseLocalDate } from '@/utils/localDate';
 import ProfileSection from './ProfileSection';
 
 type Attendance = StudentProfile['attendance'];
@@ -68,7 +69,8 @@ export default function AttendanceSection({ attendance }: { attendance: Attendan
     attendance.rate == null
       ? '—'
       : intl.formatNumber(attendance.rate, { style: 'percent', maximumFractionDigits: 0 });
-  const weekLabel = (iso: string) => intl.formatDate(localDate(iso), { day: '2-digit', month: '2-digit' });
+  const weekLabel = (iso: string) =>
+    intl.formatDate(parseLocalDate(iso), { day: '2-digit', month: '2-digit' });
   const statusText = (status: (typeof STATUSES)[number]) => intl.formatMessage({ id: STATUS_IDS[status] });
   const strip = attendance.recent.slice(0, STRIP_LENGTH).reverse();
   const chartSummary = attendance.weeks
@@ -171,7 +173,7 @@ export default function AttendanceSection({ attendance }: { attendance: Attendan
           sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, m: 0, p: 0, listStyle: 'none' }}
         >
           {strip.map((entry) => {
-            const label = `${intl.formatDate(localDate(entry.date), { day: '2-digit', month: '2-digit' })} · ${entry.classTitle} · ${statusText(entry.status)}`;
+            const label = `${intl.formatDate(parseLocalDate(entry.date), { day: '2-digit', month: '2-digit' })} · ${entry.classTitle} · ${statusText(entry.status)}`;
             return (
               <Tooltip key={`${entry.date}-${entry.courseClassId}`} title={label}>
                 <Box

@@ -24,7 +24,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { StudentProfile } from '@/api/contract/students';
 import { formatPhone } from '@/utils/br';
-import { ageOf, localDate, relationLabel } from '../labels';
+import { ageOf, relationLabel } from '../labels';
+import { parseLocalDate } from '@/utils/localDate';
 import ProfileSection from './ProfileSection';
 
 const RARITY_COLORS = {
@@ -58,7 +59,7 @@ export function DetailsSection({ profile }: { profile: StudentProfile }) {
     <ProfileSection titleId="students.profile.details" icon={BadgeOutlined}>
       <Box component="dl" sx={{ m: 0 }}>
         <Row labelId="students.field.birthDate">
-          {intl.formatDate(localDate(student.birthDate), { dateStyle: 'short' })}{' '}
+          {intl.formatDate(parseLocalDate(student.birthDate), { dateStyle: 'short' })}{' '}
           <FormattedMessage id="students.age" values={{ age: ageOf(student.birthDate) }} />
         </Row>
         <Row labelId="students.field.grade">{student.grade}</Row>

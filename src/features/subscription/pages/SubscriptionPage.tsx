@@ -32,6 +32,7 @@ import { useAppSelector } from '@/store/hooks';
 import { homeForRole } from '@/store/roles';
 import { selectSession } from '@/store/sessionSlice';
 import { formatCents } from '@/utils/br';
+import { apiErrorText } from '@/components/feedback/apiErrorText';
 
 /** What the annual plan saves against twelve monthly payments. */
 function annualSaving(annual: Plan, monthly: Plan | undefined) {
@@ -233,7 +234,7 @@ export default function SubscriptionPage() {
       if (isApiError(caught)) {
         if (caught.status != null && caught.status >= 400 && caught.status < 500 && caught.status !== 401)
           key.current = crypto.randomUUID();
-        setError(caught.message);
+        setError(apiErrorText(intl, caught));
       } else setError(intl.formatMessage({ id: 'subscription.failed' }));
     } finally {
       sending.current = false;

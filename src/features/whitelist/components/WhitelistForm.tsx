@@ -30,6 +30,7 @@ import FormTextField from '@/components/form/FormTextField';
 import PhoneField from '@/components/form/PhoneField';
 import { useErrorText } from '@/components/form/useErrorText';
 import { BRAND } from '@/config';
+import { apiErrorText } from '@/components/feedback/apiErrorText';
 
 const PROFILE_LABELS: Record<(typeof WHITELIST_PROFILES)[number], string> = {
   family: 'whitelist.profile.family',
@@ -119,7 +120,7 @@ export default function WhitelistForm({ layout }: WhitelistFormProps) {
         setError(match, { type: 'server', message }, { shouldFocus: !focused });
         focused = true;
       }
-      setServerError(apiError?.message ?? intl.formatMessage({ id: 'whitelist.error.generic' }));
+      setServerError(apiErrorText(intl, apiError, intl.formatMessage({ id: 'whitelist.error.generic' })));
     }
   });
 

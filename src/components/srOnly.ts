@@ -1,6 +1,7 @@
 /**
- * Styles that hide text on screen but keep it for screen readers (headings of regions, live status).
+ * Hidden on screen, still read by screen readers (region headings, live status, a chart's numbers).
  * Lengths are strings on purpose: in `sx`, `width: 1` means 100% and `margin: -1` one spacing unit.
+ * Plain CSS properties, so it also works in GlobalStyles and as a nested `sx` rule.
  */
 export const srOnly = {
   position: 'absolute',
