@@ -1,9 +1,10 @@
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import type { Persistor } from 'redux-persist';
 import { AppProviders } from './AppProviders';
 import { replayEarlyInput } from './earlyInput';
 import type { AppRouter } from './router';
+import { useHydrated } from '@/hooks/useHydrated';
 import type { RootState } from '@/store/rootReducer';
 import type { AppStore } from './store';
 
@@ -18,13 +19,9 @@ interface AppProps {
   devTools?: ReactNode;
 }
 
-const subscribeNothing = () => () => undefined;
-const isClient = () => true;
-const isServer = () => false;
-
 export default function App({ store, router, persistor, serverState, devTools }: AppProps) {
   // The demo tools are not part of a prerendered page: they join once hydration is over.
-  const mounted = useSyncExternalStore(subscribeNothing, isClient, isServer);
+  const mounted = useHydrated();
   useEffect(() => {
     // The page is live (hydrated or rendered): a mark for tools and tests, and what the visitor did on the
     // prerendered page meanwhile is handed over.

@@ -1,13 +1,9 @@
 import { LazyMotion, m, MotionConfig } from 'framer-motion';
-import { useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PAGE_TRANSITION_S } from '@/config';
+import { useHydrated } from '@/hooks/useHydrated';
 
 const loadFeatures = () => import('./motionFeatures').then((module) => module.default);
-
-const subscribeNothing = () => () => undefined;
-const inBrowser = () => true;
-const prerendering = () => false;
 
 /**
  * Sign-in pages fade and rise in over 0.4 s. A prerendered sign-in page is painted as it is: it starts
@@ -15,7 +11,7 @@ const prerendering = () => false;
  */
 export default function AuthTransition() {
   const { pathname } = useLocation();
-  const live = useSyncExternalStore(subscribeNothing, inBrowser, prerendering);
+  const live = useHydrated();
   return (
     // Respects the system's reduce-motion setting.
     <MotionConfig reducedMotion="user">

@@ -157,24 +157,6 @@ export default function AdminCardsPage() {
   const [updateCard] = useUpdateCardMutation();
   const [deleteCard, deleteState] = useDeleteCardMutation();
 
-  // Only a settled change of the typed text touches the address (never on mount: a navigation then
-  // would race with the visitor leaving the page while it loads, and bring them back here).
-  const [search, setSearch] = useDebouncedText(
-    query,
-    (text) =>
-      setParams(
-        (prev) => {
-          if ((prev.get('q') ?? '') === text) return prev;
-          const next = new URLSearchParams(prev);
-          if (text) next.set('q', text);
-          else next.delete('q');
-          return next;
-        },
-        { replace: true },
-      ),
-    { normalize: (text) => text.trim() },
-  );
-
   const update = (changes: Record<string, string | null>) =>
     setParams(
       (prev) => {
@@ -187,6 +169,12 @@ export default function AdminCardsPage() {
       },
       { replace: true },
     );
+
+  // Only a settled change of the typed text touches the address (never on mount: a navigation then
+  // would race with the visitor leaving the page while it loads, and bring them back here).
+  const [search, setSearch] = useDebouncedText(query, (text) => update({ q: text }), {
+    normalize: (text) => text.trim(),
+  });
 
   const { data, isLoading, isError, error, refetch, isFetching } = useGetCardsQuery({
     search: query || undefined,

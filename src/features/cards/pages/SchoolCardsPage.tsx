@@ -270,22 +270,9 @@ export default function SchoolCardsPage() {
   // The search box updates the address once typing settles (never on mount: a navigation then would
   // race with the visitor leaving the page while it loads, and bring them back here).
   const query = params.get('q') ?? '';
-  const [search, setSearch] = useDebouncedText(
-    query,
-    (text) =>
-      setParams(
-        (prev) => {
-          if ((prev.get('q') ?? '') === text) return prev;
-          const next = new URLSearchParams(prev);
-          if (text) next.set('q', text);
-          else next.delete('q');
-          next.delete('pagina');
-          return next;
-        },
-        { replace: true },
-      ),
-    { normalize: (text) => text.trim() },
-  );
+  const [search, setSearch] = useDebouncedText(query, (text) => update({ q: text }), {
+    normalize: (text) => text.trim(),
+  });
 
   const cards = useGetCardsQuery({ status: 'all' });
   const cardsById = useMemo(() => new Map((cards.data?.cards ?? []).map((c) => [c.id, c])), [cards.data]);
