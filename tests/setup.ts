@@ -1,9 +1,37 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { MotionGlobalConfig } from 'framer-motion';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { db } from '@/mocks/db/database';
 import { server } from '@/mocks/node';
+
+/*
+ * The app's styles, cut down to what a test can observe. Every query by role or name asks happy-dom for
+ * the computed style of each element it looks at (is it hidden?), and happy-dom answers by matching the
+ * element and its ancestors against every rule in the document: with MUI's hundreds of emotion rules that
+ * was half of the suite's time. Tests read only whether an element is shown (display, visibility, also
+ * inside media queries) and whether it takes pointer events, so the test cache keeps those declarations
+ * and drops every rule left empty: about 4 rules in 5.
+ */
+vi.mock('@/theme/emotionCache', async () => {
+  const { default: createCache } = await import('@emotion/cache');
+  const OBSERVED = new Set(['display', 'visibility', 'pointer-events']);
+  interface StylisElement {
+    type: string;
+    props: unknown;
+    children: StylisElement[] | string;
+  }
+  const observed = (element: StylisElement): boolean =>
+    element.type === 'decl'
+      ? OBSERVED.has(String(element.props))
+      : Array.isArray(element.children) && element.children.some(observed);
+  // A stylis middleware: an element turned into a comment is written out as nothing.
+  const observedOnly = (element: StylisElement) => {
+    const styled = element.type === 'decl' || element.type === 'rule' || element.type.startsWith('@');
+    if (styled && !observed(element)) element.type = 'comm';
+  };
+  return { ltrCache: createCache({ key: 'mui', prepend: true, stylisPlugins: [observedOnly] }) };
+});
 
 // Lazy pages load on first use; give async queries room on a busy 2-core machine.
 configure({ asyncUtilTimeout: 5000 });
