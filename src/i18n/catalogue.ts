@@ -30,8 +30,8 @@ export const CATALOGUE_UNITS = [
   'admin',
   'finance',
   'help',
-  'eventOps',
-  'producerEvents',
+  'producerOps',
+  'producer',
 ] as const;
 export type CatalogueUnit = (typeof CATALOGUE_UNITS)[number];
 

@@ -1,36 +1,38 @@
 import type { RequestHandler } from 'msw';
 import { authHandlers } from './handlers/auth';
-import { attendeeHandlers } from './handlers/attendees';
-import { catalogHandlers } from './handlers/catalog';
-import { orderHandlers, subscriptionHandlers } from './handlers/orders';
-import { userHandlers } from './handlers/users';
+import { ticketsHandlers } from './handlers/tickets';
+import { eventsHandlers } from './handlers/events';
+import { checkoutHandlers } from './handlers/checkout';
+import { subscriptionHandlers } from './handlers/subscription';
 import { whitelistHandlers } from './handlers/whitelist';
-import { producerEventHandlers } from './handlers/producerEvents';
-import { eventOpsHandlers } from './handlers/eventOps';
+import { producerHandlers } from './handlers/producer';
+import { producerOpsHandlers } from './handlers/producerOps';
 import { financeHandlers } from './handlers/finance';
 import { courseHandlers } from './handlers/courses';
 import { studentHandlers } from './handlers/students';
-import { schoolDayHandlers } from './handlers/schoolDay';
+import { attendanceHandlers } from './handlers/attendance';
+import { cardsHandlers } from './handlers/cards';
 import { calendarHandlers } from './handlers/calendar';
 import { chatHandlers } from './handlers/chat';
-import { adminHandlers } from './handlers/admin';
+import { adminHandlers, userHandlers } from './handlers/admin';
 import { familyHandlers } from './handlers/family';
 
 /** Every mock API handler, by area. */
 export const handlers: RequestHandler[] = [
   ...authHandlers,
   ...userHandlers,
-  ...catalogHandlers,
-  ...orderHandlers,
+  ...eventsHandlers,
+  ...checkoutHandlers,
   ...subscriptionHandlers,
-  ...attendeeHandlers,
+  ...ticketsHandlers,
   ...whitelistHandlers,
-  ...producerEventHandlers,
-  ...eventOpsHandlers,
+  ...producerHandlers,
+  ...producerOpsHandlers,
   ...financeHandlers,
   ...courseHandlers,
   ...studentHandlers,
-  ...schoolDayHandlers,
+  ...attendanceHandlers,
+  ...cardsHandlers,
   ...calendarHandlers,
   ...chatHandlers,
   ...adminHandlers,

@@ -1,11 +1,11 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderApp, sessionState, t } from '@tests/render';
-import type { CheckinBody } from '@/api/contract/schoolDay';
+import type { CheckinBody } from '@/api/contract/attendance';
 import { db } from '@/mocks/db/database';
 import type { DbUser } from '@/mocks/db/types';
 import { DEMO_IDS } from '@/mocks/db/seed';
-import { applyCheckin } from '@/mocks/handlers/schoolDay';
+import { applyCheckin } from '@/mocks/handlers/attendance';
 import { signToken } from '@/mocks/jwt';
 import { server } from '@/mocks/node';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidBrMobile, isValidDocument, PASSWORD_MIN_LENGTH, passwordStrength } from '@/utils/br';
+import { e, type Endpoint } from './common';
 import { envelopeSchema } from './envelope';
 
 export const roleCodeSchema = z.enum(['0', '2', '3', '4']);
@@ -119,3 +120,86 @@ export const profileResponseSchema = envelopeSchema.extend({ userdto: userDtoSch
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 export type UserDto = z.infer<typeof userDtoSchema>;
+
+export const authEndpoints: readonly Endpoint[] = [
+  e({
+    method: 'POST',
+    path: '/api/auth/login',
+    summary: 'Sign in with phone and password',
+    access: 'public',
+    body: loginRequestSchema,
+    response: loginResponseSchema,
+    source: 'spec',
+  }),
+  e({
+    method: 'POST',
+    path: '/api/auth/register',
+    summary: 'Create an account (family, producer or school); sends an SMS code',
+    access: 'public',
+    body: registerRequestSchema,
+    response: registerResponseSchema,
+    source: 'spec',
+  }),
+  e({
+    method: 'POST',
+    path: '/api/auth/verify',
+    summary: 'Confirm the SMS access code',
+    access: 'public',
+    body: verifyRequestSchema,
+    response: verifyResponseSchema,
+    source: 'spec',
+  }),
+  e({
+    method: 'GET',
+    path: '/api/auth/me',
+    summary: 'The signed-in user (userdto)',
+    access: 'signedIn',
+    response: meResponseSchema,
+    source: 'spec',
+  }),
+  e({
+    method: 'POST',
+    path: '/api/auth/resend-code',
+    summary: 'Send the SMS code again (30 s cooldown)',
+    access: 'public',
+    body: resendCodeRequestSchema,
+    response: resendCodeResponseSchema,
+    source: 'design',
+  }),
+  e({
+    method: 'POST',
+    path: '/api/auth/forgot-password',
+    summary: 'E-mail a password reset link (same answer whether or not the e-mail exists)',
+    access: 'public',
+    body: forgotPasswordRequestSchema,
+    response: envelopeSchema,
+    source: 'design',
+  }),
+  e({
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    summary: 'Set a new password with the token from the e-mail',
+    access: 'public',
+    body: resetPasswordRequestSchema,
+    response: envelopeSchema,
+    source: 'design',
+  }),
+  e({
+    method: 'PATCH',
+    path: '/api/auth/profile',
+    summary: 'Update name, e-mail and avatar of the signed-in user',
+    access: 'signedIn',
+    body: profileUpdateRequestSchema,
+    response: profileResponseSchema,
+    source: 'design',
+  }),
+  e({
+    method: 'POST',
+    path: '/api/auth/change-password',
+    summary: 'Change the password (current one required)',
+    access: 'signedIn',
+    body: changePasswordRequestSchema,
+    response: envelopeSchema,
+    source: 'design',
+  }),
+];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { attendeeSchema, eventSchema, orderSchema, ticketSchema } from './domain';
+import { e, client, type Endpoint } from './common';
 import { listEnvelope, objEnvelope } from './envelope';
 
 /** The order an issued ticket came from, as far as its holder needs to know. */
@@ -27,3 +28,22 @@ export const ticketDownloadResponseSchema = objEnvelope(ticketDownloadSchema);
 export type AttendeeOrder = z.infer<typeof attendeeOrderSchema>;
 export type MyAttendeesResponse = z.infer<typeof myAttendeesResponseSchema>;
 export type TicketDownload = z.infer<typeof ticketDownloadSchema>;
+
+export const ticketsEndpoints: readonly Endpoint[] = [
+  e({
+    method: 'GET',
+    path: '/api/Attendee/mine',
+    summary: "The family's issued tickets, with lookups of their events, ticket types and orders",
+    access: [client],
+    response: myAttendeesResponseSchema,
+    source: 'design',
+  }),
+  e({
+    method: 'GET',
+    path: '/api/Attendee/download/:code',
+    summary: 'Printable ticket (public, by code)',
+    access: 'public',
+    response: ticketDownloadResponseSchema,
+    source: 'design',
+  }),
+];

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { emailSchema, loginCellSchema } from './auth';
+import { e, type Endpoint } from './common';
 import { whitelistEntrySchema } from './domain';
+import { envelopeSchema } from './envelope';
 
 /** Profiles a visitor can join the waiting list as. */
 export const WHITELIST_PROFILES = whitelistEntrySchema.shape.profile.options;
@@ -22,3 +24,15 @@ export const whitelistJoinRequestSchema = z.object({
 
 export type WhitelistJoinRequest = z.input<typeof whitelistJoinRequestSchema>;
 export type WhitelistJoinBody = z.output<typeof whitelistJoinRequestSchema>;
+
+export const whitelistEndpoints: readonly Endpoint[] = [
+  e({
+    method: 'POST',
+    path: '/api/Whitelist/join',
+    summary: 'Join the waiting list',
+    access: 'public',
+    body: whitelistJoinRequestSchema,
+    response: envelopeSchema,
+    source: 'design',
+  }),
+];

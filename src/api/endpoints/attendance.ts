@@ -11,7 +11,7 @@ import {
   type CheckinResponse,
   type SchoolDashboard,
   type SessionSummary,
-} from '@/api/contract/schoolDay';
+} from '@/api/contract/attendance';
 
 export interface SessionArgs {
   courseClassId: string;

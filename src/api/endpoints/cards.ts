@@ -12,7 +12,7 @@ import {
   type CatalogueCard,
   type RarityCounts,
   type StudentCollection,
-} from '@/api/contract/schoolDay';
+} from '@/api/contract/cards';
 
 export interface CardListArgs {
   search?: string;

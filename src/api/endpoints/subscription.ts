@@ -5,7 +5,7 @@ import {
   subscriptionSchema,
   type Subscription,
   type SubscriptionCheckoutBody,
-} from '@/api/contract/endpoints';
+} from '@/api/contract/subscription';
 import { listEnvelope, objEnvelope } from '@/api/contract/envelope';
 
 const plansAnswer = listEnvelope(planSchema);

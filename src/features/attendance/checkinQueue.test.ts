@@ -1,4 +1,4 @@
-import type { CheckinBody, CheckinResponse } from '@/api/contract/schoolDay';
+import type { CheckinBody, CheckinResponse } from '@/api/contract/attendance';
 import {
   EMPTY_QUEUE,
   localQueueStorage,

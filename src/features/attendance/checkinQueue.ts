@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkinMarkSchema, type CheckinMark } from '@/api/contract/schoolDay';
+import { checkinMarkSchema, type CheckinMark } from '@/api/contract/attendance';
 
 /**
  * The check-in outbox: marks made on this device that the server has not confirmed yet. A pure

@@ -1,4 +1,4 @@
-import type { CatalogQuery } from '@/api/endpoints/catalog';
+import type { CatalogQuery } from '@/api/endpoints/events';
 
 /** Cards per page of the catalogue: three full rows on a desktop. */
 export const PAGE_SIZE = 12;

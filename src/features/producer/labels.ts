@@ -21,7 +21,7 @@ const AGE_KEYS: Record<string, string> = {
 /** Age ratings are stored as the Brazilian rating writes them; other languages get their own words. */
 export function ageRatingLabel(intl: IntlShape, rating: string): string {
   const key = AGE_KEYS[rating];
-  return key ? intl.formatMessage({ id: `producerEvents.ageRating.${key}` }) : rating;
+  return key ? intl.formatMessage({ id: `producer.ageRating.${key}` }) : rating;
 }
 
 /** Where the signed-in seller's list of events lives (schools have their own area). */

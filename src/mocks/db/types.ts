@@ -24,7 +24,7 @@ import type {
   Transaction,
   WhitelistEntry,
 } from '@/api/contract/domain';
-import type { Subscription } from '@/api/contract/endpoints';
+import type { Subscription } from '@/api/contract/subscription';
 import type { Enrollment } from '@/api/contract/family';
 
 export interface DbUser extends AdminUser {

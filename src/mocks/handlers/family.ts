@@ -14,7 +14,7 @@ import type { DbUser, Tables } from '../db/types';
 import { HttpError, fail, ok, route } from '../http';
 import { toIsoDate } from '@/utils/localDate';
 import { need, signedIn } from './shared';
-import { pixBrCode } from './orders';
+import { pixBrCode } from './payment';
 
 const DAY = 86_400_000;
 const PIX_TTL_MS = 15 * 60_000;

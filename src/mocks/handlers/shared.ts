@@ -70,3 +70,12 @@ export function releaseCoupon(t: Tables, order: Order): void {
     : undefined;
   if (coupon) coupon.used = Math.max(0, coupon.used - 1);
 }
+
+/** Sorts names as a Brazilian reader expects (accents and case do not reorder). */
+export const collator = new Intl.Collator('pt-BR', { sensitivity: 'base' });
+
+/** The school a school account works for; any other account is refused. */
+export function schoolIdOf(user: DbUser | null): string {
+  if (!user?.schoolId) throw new HttpError(403, 'Esta conta não está ligada a uma escola.');
+  return user.schoolId;
+}

@@ -18,7 +18,7 @@ import {
 } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import type { AttendanceSession } from '@/api/contract/schoolDay';
+import type { AttendanceSession } from '@/api/contract/attendance';
 import { notify } from '@/components/feedback/notify';
 import SearchField from '@/components/list/SearchField';
 import EmptyState from '@/components/states/EmptyState';

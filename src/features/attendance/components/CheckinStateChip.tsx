@@ -3,7 +3,7 @@ import PendingOutlined from '@mui/icons-material/PendingOutlined';
 import RadioButtonUncheckedOutlined from '@mui/icons-material/RadioButtonUncheckedOutlined';
 import Chip from '@mui/material/Chip';
 import { useIntl } from 'react-intl';
-import type { SessionSummary } from '@/api/contract/schoolDay';
+import type { SessionSummary } from '@/api/contract/attendance';
 
 /** "Não iniciada", "12 de 40" or "Concluída": how far a session's roll call went. */
 export default function CheckinStateChip({

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import type { SessionSummary } from '@/api/contract/schoolDay';
+import type { SessionSummary } from '@/api/contract/attendance';
 import { checkinLink } from '../links';
 import CheckinStateChip from './CheckinStateChip';
 

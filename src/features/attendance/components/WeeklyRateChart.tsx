@@ -3,7 +3,7 @@ import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import type { WeeklyRate } from '@/api/contract/schoolDay';
+import type { WeeklyRate } from '@/api/contract/attendance';
 import { srOnly } from '@/components/srOnly';
 import { parseLocalDate } from '@/utils/localDate';
 

@@ -18,7 +18,7 @@ import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import type { SessionSummary } from '@/api/contract/schoolDay';
+import type { SessionSummary } from '@/api/contract/attendance';
 import { useGetSessionQuery, useGetSessionsQuery } from '@/api/endpoints/attendance';
 import DateProvider from '@/components/dates/DateProvider';
 import { MAX_DATE, MIN_DATE } from '@/components/dates/limits';

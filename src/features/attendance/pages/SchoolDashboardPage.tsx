@@ -23,7 +23,7 @@ import Typography from '@mui/material/Typography';
 import { useId, type ComponentType, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import type { SchoolDashboard } from '@/api/contract/schoolDay';
+import type { SchoolDashboard } from '@/api/contract/attendance';
 import { useGetSchoolDashboardQuery } from '@/api/endpoints/attendance';
 import ErrorState from '@/components/states/ErrorState';
 import PageHeader from '@/components/states/PageHeader';

@@ -16,7 +16,7 @@ import type { Theme } from '@mui/material/styles';
 import { useId, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { cardAwardBodySchema, type CardAwardBody, type CatalogueCard } from '@/api/contract/schoolDay';
+import { cardAwardBodySchema, type CardAwardBody, type CatalogueCard } from '@/api/contract/cards';
 import { useAwardCardMutation, useGetCardStudentsQuery } from '@/api/endpoints/cards';
 import { isApiError } from '@/api/errors';
 import { notify } from '@/components/feedback/notify';

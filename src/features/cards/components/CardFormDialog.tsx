@@ -22,7 +22,7 @@ import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { z } from 'zod';
 import { raritySchema } from '@/api/contract/domain';
-import { cardInputSchema, type CardInput, type CatalogueCard } from '@/api/contract/schoolDay';
+import { cardInputSchema, type CardInput, type CatalogueCard } from '@/api/contract/cards';
 import { useCreateCardMutation, useUpdateCardMutation } from '@/api/endpoints/cards';
 import { isApiError } from '@/api/errors';
 import ConfirmDialog from '@/components/feedback/ConfirmDialog';

@@ -20,7 +20,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import type { CatalogueCard } from '@/api/contract/schoolDay';
+import type { CatalogueCard } from '@/api/contract/cards';
 import { useDeleteCardMutation, useGetCardsQuery, useUpdateCardMutation } from '@/api/endpoints/cards';
 import ConfirmDialog from '@/components/feedback/ConfirmDialog';
 import { notify } from '@/components/feedback/notify';

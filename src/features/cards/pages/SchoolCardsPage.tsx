@@ -18,7 +18,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import type { CatalogueCard, RarityCounts, StudentCollection } from '@/api/contract/schoolDay';
+import type { CatalogueCard, RarityCounts, StudentCollection } from '@/api/contract/cards';
 import { useGetCardsQuery, useGetCardStudentsQuery } from '@/api/endpoints/cards';
 import SearchField from '@/components/list/SearchField';
 import { useDebouncedText } from '@/components/list/useDebouncedText';

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useValidateCouponMutation } from '@/api/endpoints/orders';
+import { useValidateCouponMutation } from '@/api/endpoints/checkout';
 import { useAppDispatch } from '@/store/hooks';
 import { cartActions, type CartLine } from '@/store/cartSlice';
 import { formatCents } from '@/utils/br';

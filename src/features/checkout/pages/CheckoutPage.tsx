@@ -20,9 +20,9 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { Event } from '@/api/contract/domain';
-import type { OrderCreateBody } from '@/api/contract/endpoints';
-import { useGetEventQuery, useGetEventTicketsQuery } from '@/api/endpoints/catalog';
-import { useCreateOrderMutation } from '@/api/endpoints/orders';
+import type { OrderCreateBody } from '@/api/contract/checkout';
+import { useGetEventQuery, useGetEventTicketsQuery } from '@/api/endpoints/events';
+import { useCreateOrderMutation } from '@/api/endpoints/checkout';
 import { type ApiErrorShape, isApiError } from '@/api/errors';
 import { maskCard, type PaymentChoice, type PaymentFormValues } from '@/components/payment/card';
 import PaymentMethodStep from '@/components/payment/PaymentMethodStep';

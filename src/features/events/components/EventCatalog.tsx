@@ -21,7 +21,7 @@ import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import type { Event } from '@/api/contract/domain';
-import { useGetCatalogFiltersQuery, useGetPublicEventsQuery } from '@/api/endpoints/catalog';
+import { useGetCatalogFiltersQuery, useGetPublicEventsQuery } from '@/api/endpoints/events';
 import EmptyState from '@/components/states/EmptyState';
 import ErrorState from '@/components/states/ErrorState';
 import PageHeader from '@/components/states/PageHeader';

@@ -17,7 +17,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import type { Event, Ticket } from '@/api/contract/domain';
-import { useGetEventQuery, useGetEventTicketsQuery } from '@/api/endpoints/catalog';
+import { useGetEventQuery, useGetEventTicketsQuery } from '@/api/endpoints/events';
 import SafeHtml from '@/components/SafeHtml';
 import ErrorState from '@/components/states/ErrorState';
 import { isNotFound } from '../apiError';

@@ -26,7 +26,7 @@ import {
   useGetPublicEventsQuery,
   useGetSchoolCoursesQuery,
   useGetSchoolQuery,
-} from '@/api/endpoints/catalog';
+} from '@/api/endpoints/events';
 import EmptyState from '@/components/states/EmptyState';
 import ErrorState from '@/components/states/ErrorState';
 import { formatCents, formatPhone, onlyDigits } from '@/utils/br';

@@ -16,7 +16,7 @@ import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { OrderListQuery, OrderRow } from '@/api/contract/finance';
 import { financeApi, useListOrdersQuery } from '@/api/endpoints/finance';
-import { useGetMyEventsQuery } from '@/api/endpoints/producerEvents';
+import { useGetMyEventsQuery } from '@/api/endpoints/producer';
 import DateProvider from '@/components/dates/DateProvider';
 import { MAX_DATE, MIN_DATE } from '@/components/dates/limits';
 import { notify } from '@/components/feedback/notify';

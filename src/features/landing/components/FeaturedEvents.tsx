@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Event } from '@/api/contract/domain';
-import { useGetPublicEventsQuery } from '@/api/endpoints/catalog';
+import { useGetPublicEventsQuery } from '@/api/endpoints/events';
 import EmptyState from '@/components/states/EmptyState';
 import ErrorState from '@/components/states/ErrorState';
 import { formatCents } from '@/utils/br';

@@ -22,7 +22,7 @@ export default function EventStatusChip({
       size={size}
       color={COLOR[status]}
       variant={status === 'published' ? 'filled' : 'outlined'}
-      label={<FormattedMessage id={`producerEvents.status.${status}`} />}
+      label={<FormattedMessage id={`producer.status.${status}`} />}
       sx={{ fontWeight: 600 }}
     />
   );

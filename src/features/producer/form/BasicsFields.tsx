@@ -7,7 +7,7 @@ import {
   EVENT_CATEGORIES,
   EVENT_DESCRIPTION_MAX,
   EVENT_TITLE_MAX,
-} from '@/api/contract/producerEvents';
+} from '@/api/contract/producer';
 import FormTextField from '@/components/form/FormTextField';
 import { useErrorText } from '@/components/form/useErrorText';
 import { ageRatingLabel, categoryName } from '../labels';
@@ -31,8 +31,8 @@ export default function BasicsFields({
         <FormTextField
           control={control}
           name="title"
-          labelId="producerEvents.field.title"
-          helperId="producerEvents.field.title.help"
+          labelId="producer.field.title"
+          helperId="producer.field.title.help"
           required
           disabled={disabled}
           slotProps={{ htmlInput: { maxLength: EVENT_TITLE_MAX } }}
@@ -42,7 +42,7 @@ export default function BasicsFields({
         <FormTextField
           control={control}
           name="category"
-          labelId="producerEvents.field.category"
+          labelId="producer.field.category"
           select
           required
           disabled={disabled}
@@ -58,7 +58,7 @@ export default function BasicsFields({
         <FormTextField
           control={control}
           name="ageRating"
-          labelId="producerEvents.field.ageRating"
+          labelId="producer.field.ageRating"
           select
           required
           disabled={disabled}
@@ -81,7 +81,7 @@ export default function BasicsFields({
               onChange={field.onChange}
               onBlur={field.onBlur}
               inputRef={field.ref}
-              label={intl.formatMessage({ id: 'producerEvents.field.description' })}
+              label={intl.formatMessage({ id: 'producer.field.description' })}
               error={errorText(fieldState.error?.message)}
               maxLength={EVENT_DESCRIPTION_MAX}
               disabled={disabled}

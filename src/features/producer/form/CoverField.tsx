@@ -46,18 +46,18 @@ export default function CoverField({
           if (!file) return;
           setProblem(null);
           if (!file.type.startsWith('image/')) {
-            setProblem('producerEvents.cover.notImage');
+            setProblem('producer.cover.notImage');
             return;
           }
           if (file.size > MAX_FILE_BYTES) {
-            setProblem('producerEvents.cover.tooBig');
+            setProblem('producer.cover.tooBig');
             return;
           }
           setBusy(true);
           try {
             field.onChange(await resizeImage(file, COVER_MAX_PX, COVER_QUALITY));
           } catch {
-            setProblem('producerEvents.cover.unreadable');
+            setProblem('producer.cover.unreadable');
           } finally {
             setBusy(false);
           }
@@ -71,7 +71,7 @@ export default function CoverField({
               sx={{ width: '100%', maxWidth: previewWidth, borderRadius: 2 }}
             />
             <Typography id={hintId} variant="body2" color="text.secondary">
-              <FormattedMessage id="producerEvents.cover.hint" />
+              <FormattedMessage id="producer.cover.hint" />
             </Typography>
             <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
               <Button
@@ -83,7 +83,7 @@ export default function CoverField({
                 disabled={disabled}
               >
                 <FormattedMessage
-                  id={field.value ? 'producerEvents.cover.change' : 'producerEvents.cover.choose'}
+                  id={field.value ? 'producer.cover.change' : 'producer.cover.choose'}
                 />
                 <input
                   id={inputId}
@@ -107,7 +107,7 @@ export default function CoverField({
                   onClick={() => field.onChange(null)}
                   disabled={disabled}
                 >
-                  <FormattedMessage id="producerEvents.cover.remove" />
+                  <FormattedMessage id="producer.cover.remove" />
                 </Button>
               )}
             </Stack>

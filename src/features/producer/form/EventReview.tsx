@@ -33,7 +33,7 @@ function Section({
           size="small"
           startIcon={<EditOutlined />}
           onClick={onEdit}
-          aria-label={intl.formatMessage({ id: 'producerEvents.review.editSection' }, { section: title })}
+          aria-label={intl.formatMessage({ id: 'producer.review.editSection' }, { section: title })}
         >
           <FormattedMessage id="common.edit" />
         </Button>
@@ -56,7 +56,7 @@ export default function EventReview({
   const { startsAt, endsAt } = values;
   return (
     <Stack spacing={2.5} divider={<Divider flexItem />}>
-      <Section titleId="producerEvents.step.basics" onEdit={() => onEdit(0)}>
+      <Section titleId="producer.step.basics" onEdit={() => onEdit(0)}>
         <Typography variant="h2" component="p" sx={{ fontSize: '1.35rem', mb: 0.5 }}>
           {values.title}
         </Typography>
@@ -67,18 +67,18 @@ export default function EventReview({
           <SafeHtml html={html} />
         </Box>
       </Section>
-      <Section titleId="producerEvents.step.when" onEdit={() => onEdit(1)}>
+      <Section titleId="producer.step.when" onEdit={() => onEdit(1)}>
         <Typography>
           {startsAt?.isValid() && endsAt?.isValid()
             ? eventWhen(intl, startsAt.toDate(), endsAt.toDate())
             : '—'}
         </Typography>
       </Section>
-      <Section titleId="producerEvents.step.where" onEdit={() => onEdit(2)}>
+      <Section titleId="producer.step.where" onEdit={() => onEdit(2)}>
         <Typography sx={{ overflowWrap: 'anywhere' }}>
           {values.online ? (
             <>
-              <FormattedMessage id="producerEvents.field.format.online" />
+              <FormattedMessage id="producer.field.format.online" />
               {' · '}
               {values.url}
             </>
@@ -88,12 +88,12 @@ export default function EventReview({
         </Typography>
         <Typography color="text.secondary">
           <FormattedMessage
-            id="producerEvents.review.capacity"
+            id="producer.review.capacity"
             values={{ count: <FormattedNumber value={Number(values.capacity) || 0} /> }}
           />
         </Typography>
       </Section>
-      <Section titleId="producerEvents.step.cover" onEdit={() => onEdit(3)}>
+      <Section titleId="producer.step.cover" onEdit={() => onEdit(3)}>
         {values.coverUrl ? (
           <CoverThumb
             coverUrl={values.coverUrl}
@@ -102,7 +102,7 @@ export default function EventReview({
           />
         ) : (
           <Typography color="text.secondary">
-            <FormattedMessage id="producerEvents.review.noCover" />
+            <FormattedMessage id="producer.review.noCover" />
           </Typography>
         )}
       </Section>

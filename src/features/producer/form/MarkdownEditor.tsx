@@ -87,7 +87,7 @@ export default function MarkdownEditor({
     const element = textarea.current;
     const start = element?.selectionStart ?? value.length;
     const end = element?.selectionEnd ?? value.length;
-    const placeholder = intl.formatMessage({ id: `producerEvents.editor.${tool.id}.sample` });
+    const placeholder = intl.formatMessage({ id: `producer.editor.${tool.id}.sample` });
     const [next, from, to] = tool.apply(value, start, end, placeholder);
     onChange(next);
     requestAnimationFrame(() => {
@@ -112,13 +112,13 @@ export default function MarkdownEditor({
             value="write"
             id={`${id}-write`}
             aria-controls={`${id}-panel`}
-            label={<FormattedMessage id="producerEvents.editor.write" />}
+            label={<FormattedMessage id="producer.editor.write" />}
           />
           <Tab
             value="preview"
             id={`${id}-preview`}
             aria-controls={`${id}-panel`}
-            label={<FormattedMessage id="producerEvents.editor.preview" />}
+            label={<FormattedMessage id="producer.editor.preview" />}
           />
         </Tabs>
         {tab === 'write' && (
@@ -126,11 +126,11 @@ export default function MarkdownEditor({
             direction="row"
             spacing={0.5}
             role="toolbar"
-            aria-label={intl.formatMessage({ id: 'producerEvents.editor.toolbar' })}
+            aria-label={intl.formatMessage({ id: 'producer.editor.toolbar' })}
           >
             {TOOLS.map((tool) => {
               const Icon = tool.icon;
-              const toolLabel = intl.formatMessage({ id: `producerEvents.editor.${tool.id}` });
+              const toolLabel = intl.formatMessage({ id: `producer.editor.${tool.id}` });
               return (
                 <Tooltip key={tool.id} title={toolLabel}>
                   <span>
@@ -168,7 +168,7 @@ export default function MarkdownEditor({
             fullWidth
             disabled={disabled}
             error={error != null}
-            helperText={error ?? intl.formatMessage({ id: 'producerEvents.editor.hint' })}
+            helperText={error ?? intl.formatMessage({ id: 'producer.editor.hint' })}
             slotProps={{ htmlInput: { maxLength } }}
           />
         ) : (
@@ -187,7 +187,7 @@ export default function MarkdownEditor({
               <SafeHtml html={html} />
             ) : (
               <Typography color="text.secondary">
-                <FormattedMessage id="producerEvents.editor.empty" />
+                <FormattedMessage id="producer.editor.empty" />
               </Typography>
             )}
           </Box>
@@ -199,7 +199,7 @@ export default function MarkdownEditor({
         )}
         <FormHelperText sx={{ textAlign: 'right', mx: 1.75 }}>
           <FormattedMessage
-            id="producerEvents.editor.count"
+            id="producer.editor.count"
             values={{ count: value.length, max: maxLength }}
           />
         </FormHelperText>

@@ -29,7 +29,7 @@ export default function WhenFields({
     const hours = Math.floor((total % 1440) / 60);
     const rest = total % 60;
     return [
-      days > 0 ? intl.formatMessage({ id: 'producerEvents.when.days' }, { days }) : '',
+      days > 0 ? intl.formatMessage({ id: 'producer.when.days' }, { days }) : '',
       hours > 0 ? `${hours} h` : '',
       rest > 0 ? `${rest} min` : '',
     ]
@@ -58,7 +58,7 @@ export default function WhenFields({
           name="startsAt"
           render={({ field, fieldState }) => (
             <DateTimePicker
-              label={intl.formatMessage({ id: 'producerEvents.field.startsAt' })}
+              label={intl.formatMessage({ id: 'producer.field.startsAt' })}
               value={field.value}
               onChange={(next) => {
                 const previous = field.value;
@@ -89,7 +89,7 @@ export default function WhenFields({
           name="endsAt"
           render={({ field, fieldState }) => (
             <DateTimePicker
-              label={intl.formatMessage({ id: 'producerEvents.field.endsAt' })}
+              label={intl.formatMessage({ id: 'producer.field.endsAt' })}
               value={field.value}
               onChange={field.onChange}
               inputRef={field.ref}
@@ -114,7 +114,7 @@ export default function WhenFields({
         <Grid size={12}>
           <Typography variant="body2" color="text.secondary">
             <FormattedMessage
-              id="producerEvents.when.duration"
+              id="producer.when.duration"
               values={{ duration: durationText(minutes) }}
             />
           </Typography>

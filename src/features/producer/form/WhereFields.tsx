@@ -29,7 +29,7 @@ export default function WhereFields({
       <Grid size={12}>
         <FormControl component="fieldset" disabled={disabled}>
           <FormLabel id={labelId} component="legend" sx={{ mb: 1 }}>
-            <FormattedMessage id="producerEvents.field.format" />
+            <FormattedMessage id="producer.field.format" />
           </FormLabel>
           <Controller
             control={control}
@@ -47,11 +47,11 @@ export default function WhereFields({
               >
                 <ToggleButton value="venue" sx={{ gap: 1, px: 2 }}>
                   <PlaceOutlined fontSize="small" aria-hidden />
-                  <FormattedMessage id="producerEvents.field.format.venue" />
+                  <FormattedMessage id="producer.field.format.venue" />
                 </ToggleButton>
                 <ToggleButton value="online" sx={{ gap: 1, px: 2 }}>
                   <LaptopOutlined fontSize="small" aria-hidden />
-                  <FormattedMessage id="producerEvents.field.format.online" />
+                  <FormattedMessage id="producer.field.format.online" />
                 </ToggleButton>
               </ToggleButtonGroup>
             )}
@@ -63,8 +63,8 @@ export default function WhereFields({
           <FormTextField
             control={control}
             name="url"
-            labelId="producerEvents.field.url"
-            helperId="producerEvents.field.url.help"
+            labelId="producer.field.url"
+            helperId="producer.field.url.help"
             type="url"
             placeholder="https://"
             required
@@ -78,8 +78,8 @@ export default function WhereFields({
             <FormTextField
               control={control}
               name="venue.name"
-              labelId="producerEvents.field.venueName"
-              helperId="producerEvents.field.venueName.help"
+              labelId="producer.field.venueName"
+              helperId="producer.field.venueName.help"
               required
               disabled={disabled}
             />
@@ -88,7 +88,7 @@ export default function WhereFields({
             <FormTextField
               control={control}
               name="venue.cep"
-              labelId="producerEvents.field.cep"
+              labelId="producer.field.cep"
               required
               disabled={disabled}
               format={formatCep}
@@ -102,7 +102,7 @@ export default function WhereFields({
             <FormTextField
               control={control}
               name="venue.street"
-              labelId="producerEvents.field.street"
+              labelId="producer.field.street"
               required
               disabled={disabled}
               autoComplete="address-line1"
@@ -112,7 +112,7 @@ export default function WhereFields({
             <FormTextField
               control={control}
               name="venue.number"
-              labelId="producerEvents.field.number"
+              labelId="producer.field.number"
               required
               disabled={disabled}
             />
@@ -121,7 +121,7 @@ export default function WhereFields({
             <FormTextField
               control={control}
               name="venue.district"
-              labelId="producerEvents.field.district"
+              labelId="producer.field.district"
               required
               disabled={disabled}
             />
@@ -130,7 +130,7 @@ export default function WhereFields({
             <FormTextField
               control={control}
               name="venue.city"
-              labelId="producerEvents.field.city"
+              labelId="producer.field.city"
               required
               disabled={disabled}
               autoComplete="address-level2"
@@ -140,7 +140,7 @@ export default function WhereFields({
             <FormTextField
               control={control}
               name="venue.state"
-              labelId="producerEvents.field.state"
+              labelId="producer.field.state"
               select
               required
               disabled={disabled}
@@ -158,8 +158,8 @@ export default function WhereFields({
         <FormTextField
           control={control}
           name="capacity"
-          labelId="producerEvents.field.capacity"
-          helperId="producerEvents.field.capacity.help"
+          labelId="producer.field.capacity"
+          helperId="producer.field.capacity.help"
           required
           disabled={disabled}
           parse={(input) => onlyDigits(input).slice(0, 7)}

@@ -13,7 +13,7 @@ import {
   eventInputObject,
   eventVenueInputSchema,
   type EventInput,
-} from '@/api/contract/producerEvents';
+} from '@/api/contract/producer';
 import { onlyDigits } from '@/utils/br';
 import { htmlToMarkdown, markdownToHtml } from './markdown';
 
@@ -117,7 +117,7 @@ export function eventFormSchema({ requireFuture }: { requireFuture: boolean }) {
         ctx.addIssue({
           code: 'custom',
           path: ['startsAt'],
-          message: 'producerEvents.validation.startsFuture',
+          message: 'producer.validation.startsFuture',
         });
       if (!end?.isValid()) ctx.addIssue({ code: 'custom', path: ['endsAt'], message: V.endsAt });
       if (!v.online) {

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useIntl } from 'react-intl';
-import type { SalesDay } from '@/api/contract/producerEvents';
+import type { SalesDay } from '@/api/contract/producer';
 import { formatCents } from '@/utils/br';
 import { srOnly } from '@/components/srOnly';
 
@@ -12,7 +12,7 @@ const dayOf = (date: string) => new Date(`${date}T12:00:00`);
 export default function SalesChart({ daily, metric }: { daily: SalesDay[]; metric: 'tickets' | 'revenue' }) {
   const intl = useIntl();
   const theme = useTheme();
-  const label = intl.formatMessage({ id: `producerEvents.summary.chart.${metric}` });
+  const label = intl.formatMessage({ id: `producer.summary.chart.${metric}` });
   const short = (date: string) => intl.formatDate(dayOf(date), { day: '2-digit', month: '2-digit' });
   const long = (date: string) =>
     intl.formatDate(dayOf(date), { weekday: 'short', day: 'numeric', month: 'short' });
@@ -64,7 +64,7 @@ export default function SalesChart({ daily, metric }: { daily: SalesDay[]; metri
         <caption>{label}</caption>
         <thead>
           <tr>
-            <th scope="col">{intl.formatMessage({ id: 'producerEvents.summary.chart.day' })}</th>
+            <th scope="col">{intl.formatMessage({ id: 'producer.summary.chart.day' })}</th>
             <th scope="col">{label}</th>
           </tr>
         </thead>

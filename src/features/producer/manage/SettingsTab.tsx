@@ -10,8 +10,8 @@ import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { MyEvent } from '@/api/contract/producerEvents';
-import { useUpdateEventMutation } from '@/api/endpoints/producerEvents';
+import type { MyEvent } from '@/api/contract/producer';
+import { useUpdateEventMutation } from '@/api/endpoints/producer';
 import DateProvider from '@/components/dates/DateProvider';
 import { notify } from '@/components/feedback/notify';
 import FormError from '@/components/form/FormError';
@@ -57,20 +57,20 @@ function SettingsForm({ event }: { event: MyEvent }) {
       try {
         const saved = await update({ id: event.id, body: toEventInput(values) }).unwrap();
         form.reset(fromEvent(saved));
-        notify(intl.formatMessage({ id: 'producerEvents.settings.saved' }), 'success');
+        notify(intl.formatMessage({ id: 'producer.settings.saved' }), 'success');
       } catch (error) {
         const { message } = applyServerErrors(
           intl,
           error,
           form.setError,
-          intl.formatMessage({ id: 'producerEvents.settings.failed' }),
+          intl.formatMessage({ id: 'producer.settings.failed' }),
         );
         setFormError(message);
       }
     },
     (errors: FieldErrors<EventFormValues>) => {
       if (Object.keys(errors).length > 0)
-        setFormError(intl.formatMessage({ id: 'producerEvents.settings.invalid' }));
+        setFormError(intl.formatMessage({ id: 'producer.settings.invalid' }));
     },
   );
 
@@ -79,24 +79,24 @@ function SettingsForm({ event }: { event: MyEvent }) {
       <Stack spacing={2.5}>
         {locked && (
           <Alert severity="warning">
-            <FormattedMessage id="producerEvents.settings.locked" />
+            <FormattedMessage id="producer.settings.locked" />
           </Alert>
         )}
         {!locked && event.stats.sold > 0 && (
           <Alert severity="info">
-            <FormattedMessage id="producerEvents.settings.hasSales" values={{ count: event.stats.sold }} />
+            <FormattedMessage id="producer.settings.hasSales" values={{ count: event.stats.sold }} />
           </Alert>
         )}
-        <Section titleId="producerEvents.step.basics" introId="producerEvents.step.basics.intro">
+        <Section titleId="producer.step.basics" introId="producer.step.basics.intro">
           <BasicsFields form={form} disabled={locked} />
         </Section>
-        <Section titleId="producerEvents.step.when" introId="producerEvents.step.when.intro">
+        <Section titleId="producer.step.when" introId="producer.step.when.intro">
           <WhenFields form={form} disabled={locked} />
         </Section>
-        <Section titleId="producerEvents.step.where" introId="producerEvents.step.where.intro">
+        <Section titleId="producer.step.where" introId="producer.step.where.intro">
           <WhereFields form={form} disabled={locked} />
         </Section>
-        <Section titleId="producerEvents.step.cover" introId="producerEvents.step.cover.intro">
+        <Section titleId="producer.step.cover" introId="producer.step.cover.intro">
           <CoverField form={form} disabled={locked} previewWidth={400} />
         </Section>
         <FormError message={formError} />
@@ -118,7 +118,7 @@ function SettingsForm({ event }: { event: MyEvent }) {
           >
             <Typography variant="body2" color="text.secondary" role="status">
               <FormattedMessage
-                id={isDirty ? 'producerEvents.settings.dirty' : 'producerEvents.settings.clean'}
+                id={isDirty ? 'producer.settings.dirty' : 'producer.settings.clean'}
               />
             </Typography>
             <Stack direction="row" spacing={1}>
@@ -130,7 +130,7 @@ function SettingsForm({ event }: { event: MyEvent }) {
                 }}
                 disabled={!isDirty || saving}
               >
-                <FormattedMessage id="producerEvents.settings.revert" />
+                <FormattedMessage id="producer.settings.revert" />
               </Button>
               <Button
                 type="submit"
@@ -139,7 +139,7 @@ function SettingsForm({ event }: { event: MyEvent }) {
                 loading={saving}
                 disabled={!isDirty}
               >
-                <FormattedMessage id="producerEvents.settings.save" />
+                <FormattedMessage id="producer.settings.save" />
               </Button>
             </Stack>
           </Paper>

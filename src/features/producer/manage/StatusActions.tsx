@@ -15,12 +15,12 @@ import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { CANCEL_REASON_MIN, type MyEvent } from '@/api/contract/producerEvents';
+import { CANCEL_REASON_MIN, type MyEvent } from '@/api/contract/producer';
 import {
   useCancelEventMutation,
   usePublishEventMutation,
   useUnpublishEventMutation,
-} from '@/api/endpoints/producerEvents';
+} from '@/api/endpoints/producer';
 import ConfirmDialog from '@/components/feedback/ConfirmDialog';
 import { notify } from '@/components/feedback/notify';
 import FormError from '@/components/form/FormError';
@@ -83,23 +83,23 @@ export default function StatusActions({ event }: { event: MyEvent }) {
     try {
       if (open === 'publish') {
         await publish(id).unwrap();
-        notify(intl.formatMessage({ id: 'producerEvents.publish.done' }), 'success');
+        notify(intl.formatMessage({ id: 'producer.publish.done' }), 'success');
       } else if (open === 'unpublish') {
         await unpublish(id).unwrap();
-        notify(intl.formatMessage({ id: 'producerEvents.unpublish.done' }), 'success');
+        notify(intl.formatMessage({ id: 'producer.unpublish.done' }), 'success');
       } else {
         const trimmed = reason.trim();
         if (trimmed.length < CANCEL_REASON_MIN) {
-          setReasonError(intl.formatMessage({ id: 'producerEvents.validation.cancelReason' }));
+          setReasonError(intl.formatMessage({ id: 'producer.validation.cancelReason' }));
           return;
         }
         await cancel({ id, reason: trimmed }).unwrap();
-        notify(intl.formatMessage({ id: 'producerEvents.cancel.done' }), 'success');
+        notify(intl.formatMessage({ id: 'producer.cancel.done' }), 'success');
       }
       setOpen(null);
       setReason('');
     } catch (failure) {
-      setError(apiErrorText(intl, failure, intl.formatMessage({ id: 'producerEvents.action.failed' })));
+      setError(apiErrorText(intl, failure, intl.formatMessage({ id: 'producer.action.failed' })));
     }
   };
 
@@ -109,31 +109,31 @@ export default function StatusActions({ event }: { event: MyEvent }) {
       <Stack spacing={2}>
         <Box>
           <Typography variant="h3" component="h2">
-            <FormattedMessage id="producerEvents.state.draft.title" />
+            <FormattedMessage id="producer.state.draft.title" />
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            <FormattedMessage id="producerEvents.state.draft.body" />
+            <FormattedMessage id="producer.state.draft.body" />
           </Typography>
         </Box>
         <Stack
           spacing={0.75}
-          aria-label={intl.formatMessage({ id: 'producerEvents.state.checklist' })}
+          aria-label={intl.formatMessage({ id: 'producer.state.checklist' })}
           role="list"
         >
           <Box role="listitem">
             <Check done>
-              <FormattedMessage id="producerEvents.state.check.details" />
+              <FormattedMessage id="producer.state.check.details" />
             </Check>
           </Box>
           <Box role="listitem">
             <Check done={ticketTypes > 0}>
               {ticketTypes > 0 ? (
-                <FormattedMessage id="producerEvents.state.check.tickets" values={{ count: ticketTypes }} />
+                <FormattedMessage id="producer.state.check.tickets" values={{ count: ticketTypes }} />
               ) : (
                 <>
-                  <FormattedMessage id="producerEvents.state.check.noTickets" />{' '}
+                  <FormattedMessage id="producer.state.check.noTickets" />{' '}
                   <Link component={RouterLink} to={`${base}/ingressos/criar`}>
-                    <FormattedMessage id="producerEvents.state.check.createTicket" />
+                    <FormattedMessage id="producer.state.check.createTicket" />
                   </Link>
                 </>
               )}
@@ -147,17 +147,17 @@ export default function StatusActions({ event }: { event: MyEvent }) {
             onClick={() => start('publish')}
             disabled={ticketTypes === 0}
           >
-            <FormattedMessage id="producerEvents.publish" />
+            <FormattedMessage id="producer.publish" />
           </Button>
           {event.stats.sold + event.stats.pending > 0 && (
             <Button color="error" startIcon={<CancelOutlined />} onClick={() => start('cancel')}>
-              <FormattedMessage id="producerEvents.cancel" />
+              <FormattedMessage id="producer.cancel" />
             </Button>
           )}
         </Stack>
         {ticketTypes === 0 && (
           <Typography variant="body2" color="text.secondary">
-            <FormattedMessage id="producerEvents.publish.needsTicket" />
+            <FormattedMessage id="producer.publish.needsTicket" />
           </Typography>
         )}
       </Stack>
@@ -167,15 +167,15 @@ export default function StatusActions({ event }: { event: MyEvent }) {
       <Stack spacing={2}>
         <Box>
           <Typography variant="h3" component="h2">
-            <FormattedMessage id="producerEvents.state.published.title" />
+            <FormattedMessage id="producer.state.published.title" />
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            <FormattedMessage id="producerEvents.state.published.body" />
+            <FormattedMessage id="producer.state.published.body" />
           </Typography>
         </Box>
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
           <Button variant="outlined" startIcon={<UnpublishedOutlined />} onClick={() => start('unpublish')}>
-            <FormattedMessage id="producerEvents.unpublish" />
+            <FormattedMessage id="producer.unpublish" />
           </Button>
           <Button
             color="error"
@@ -183,7 +183,7 @@ export default function StatusActions({ event }: { event: MyEvent }) {
             startIcon={<CancelOutlined />}
             onClick={() => start('cancel')}
           >
-            <FormattedMessage id="producerEvents.cancel" />
+            <FormattedMessage id="producer.cancel" />
           </Button>
         </Stack>
       </Stack>
@@ -192,15 +192,15 @@ export default function StatusActions({ event }: { event: MyEvent }) {
     panel = (
       <Alert severity="error" variant="outlined">
         <AlertTitle>
-          <FormattedMessage id="producerEvents.state.cancelled.title" />
+          <FormattedMessage id="producer.state.cancelled.title" />
         </AlertTitle>
         {event.cancelReason ? (
           <FormattedMessage
-            id="producerEvents.state.cancelled.reason"
+            id="producer.state.cancelled.reason"
             values={{ reason: event.cancelReason }}
           />
         ) : (
-          <FormattedMessage id="producerEvents.state.cancelled.body" />
+          <FormattedMessage id="producer.state.cancelled.body" />
         )}
       </Alert>
     );
@@ -208,36 +208,36 @@ export default function StatusActions({ event }: { event: MyEvent }) {
     panel = (
       <Alert severity="info" variant="outlined">
         <AlertTitle>
-          <FormattedMessage id="producerEvents.state.ended.title" />
+          <FormattedMessage id="producer.state.ended.title" />
         </AlertTitle>
-        <FormattedMessage id="producerEvents.state.ended.body" />
+        <FormattedMessage id="producer.state.ended.body" />
       </Alert>
     );
   }
 
   const dialog: Record<Action, { title: string; confirm: string; consequences: string[] }> = {
     publish: {
-      title: 'producerEvents.publish.title',
-      confirm: 'producerEvents.publish',
-      consequences: ['producerEvents.publish.c1', 'producerEvents.publish.c2', 'producerEvents.publish.c3'],
+      title: 'producer.publish.title',
+      confirm: 'producer.publish',
+      consequences: ['producer.publish.c1', 'producer.publish.c2', 'producer.publish.c3'],
     },
     unpublish: {
-      title: 'producerEvents.unpublish.title',
-      confirm: 'producerEvents.unpublish',
+      title: 'producer.unpublish.title',
+      confirm: 'producer.unpublish',
       consequences: [
-        'producerEvents.unpublish.c1',
-        'producerEvents.unpublish.c2',
-        'producerEvents.unpublish.c3',
+        'producer.unpublish.c1',
+        'producer.unpublish.c2',
+        'producer.unpublish.c3',
       ],
     },
     cancel: {
-      title: 'producerEvents.cancel.title',
-      confirm: 'producerEvents.cancel.confirm',
+      title: 'producer.cancel.title',
+      confirm: 'producer.cancel.confirm',
       consequences: [
-        'producerEvents.cancel.c1',
-        'producerEvents.cancel.c2',
-        'producerEvents.cancel.c3',
-        'producerEvents.cancel.c4',
+        'producer.cancel.c1',
+        'producer.cancel.c2',
+        'producer.cancel.c3',
+        'producer.cancel.c4',
       ],
     },
   };
@@ -264,8 +264,8 @@ export default function StatusActions({ event }: { event: MyEvent }) {
         <Consequences ids={current.consequences} />
         {shown === 'cancel' && (
           <TextField
-            label={intl.formatMessage({ id: 'producerEvents.cancel.reason' })}
-            helperText={reasonError ?? intl.formatMessage({ id: 'producerEvents.cancel.reason.help' })}
+            label={intl.formatMessage({ id: 'producer.cancel.reason' })}
+            helperText={reasonError ?? intl.formatMessage({ id: 'producer.cancel.reason.help' })}
             error={reasonError != null}
             value={reason}
             onChange={(e) => setReason(e.target.value)}

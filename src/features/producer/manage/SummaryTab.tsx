@@ -14,8 +14,8 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ComponentType, type ReactNode } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
-import type { MyEvent } from '@/api/contract/producerEvents';
-import { useGetEventSalesQuery } from '@/api/endpoints/producerEvents';
+import type { MyEvent } from '@/api/contract/producer';
+import { useGetEventSalesQuery } from '@/api/endpoints/producer';
 import EmptyState from '@/components/states/EmptyState';
 import ErrorState from '@/components/states/ErrorState';
 import { formatCents } from '@/utils/br';
@@ -94,22 +94,22 @@ export default function SummaryTab({ event }: { event: MyEvent }) {
         <Grid size={{ xs: 6, md: 3 }}>
           <Kpi
             icon={ConfirmationNumberOutlined}
-            labelId="producerEvents.kpi.sold"
+            labelId="producer.kpi.sold"
             value={<FormattedNumber value={stats.sold} />}
             progress={soldPct}
             progressLabel={intl.formatMessage(
-              { id: 'producerEvents.list.soldAria' },
+              { id: 'producer.list.soldAria' },
               { sold: stats.sold, capacity: stats.capacity, percent: soldPct },
             )}
             detail={
               <>
                 <FormattedMessage
-                  id="producerEvents.kpi.sold.detail"
+                  id="producer.kpi.sold.detail"
                   values={{ capacity: stats.capacity, percent: soldPct }}
                 />
                 {stats.pending > 0 && (
                   <Box component="span" sx={{ display: 'block' }}>
-                    <FormattedMessage id="producerEvents.kpi.pending" values={{ count: stats.pending }} />
+                    <FormattedMessage id="producer.kpi.pending" values={{ count: stats.pending }} />
                   </Box>
                 )}
               </>
@@ -119,26 +119,26 @@ export default function SummaryTab({ event }: { event: MyEvent }) {
         <Grid size={{ xs: 6, md: 3 }}>
           <Kpi
             icon={PaymentsOutlined}
-            labelId="producerEvents.kpi.revenue"
+            labelId="producer.kpi.revenue"
             value={formatCents(stats.revenue)}
             detail={
-              <FormattedMessage id="producerEvents.kpi.revenue.detail" values={{ count: stats.paidOrders }} />
+              <FormattedMessage id="producer.kpi.revenue.detail" values={{ count: stats.paidOrders }} />
             }
           />
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
           <Kpi
             icon={HowToRegOutlined}
-            labelId="producerEvents.kpi.checkedIn"
+            labelId="producer.kpi.checkedIn"
             value={<FormattedNumber value={stats.checkedIn} />}
             progress={checkedPct}
             progressLabel={intl.formatMessage(
-              { id: 'producerEvents.kpi.checkedIn.aria' },
+              { id: 'producer.kpi.checkedIn.aria' },
               { count: stats.checkedIn, sold: stats.sold, percent: checkedPct },
             )}
             detail={
               <FormattedMessage
-                id="producerEvents.kpi.checkedIn.detail"
+                id="producer.kpi.checkedIn.detail"
                 values={{ sold: stats.sold, percent: checkedPct }}
               />
             }
@@ -147,9 +147,9 @@ export default function SummaryTab({ event }: { event: MyEvent }) {
         <Grid size={{ xs: 6, md: 3 }}>
           <Kpi
             icon={VisibilityOutlined}
-            labelId="producerEvents.kpi.views"
+            labelId="producer.kpi.views"
             value={<FormattedNumber value={stats.views} />}
-            detail={<FormattedMessage id="producerEvents.kpi.views.detail" />}
+            detail={<FormattedMessage id="producer.kpi.views.detail" />}
           />
         </Grid>
       </Grid>
@@ -166,7 +166,7 @@ export default function SummaryTab({ event }: { event: MyEvent }) {
           sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
         >
           <Typography id={chartTitleId} variant="h3" component="h2">
-            <FormattedMessage id="producerEvents.summary.chart.title" />
+            <FormattedMessage id="producer.summary.chart.title" />
           </Typography>
           {daily && daily.length > 0 && (
             <ToggleButtonGroup
@@ -176,13 +176,13 @@ export default function SummaryTab({ event }: { event: MyEvent }) {
               onChange={(_e, next: 'tickets' | 'revenue' | null) => {
                 if (next) setMetric(next);
               }}
-              aria-label={intl.formatMessage({ id: 'producerEvents.summary.chart.metric' })}
+              aria-label={intl.formatMessage({ id: 'producer.summary.chart.metric' })}
             >
               <ToggleButton value="tickets">
-                <FormattedMessage id="producerEvents.summary.chart.tickets" />
+                <FormattedMessage id="producer.summary.chart.tickets" />
               </ToggleButton>
               <ToggleButton value="revenue">
-                <FormattedMessage id="producerEvents.summary.chart.revenue" />
+                <FormattedMessage id="producer.summary.chart.revenue" />
               </ToggleButton>
             </ToggleButtonGroup>
           )}
@@ -194,11 +194,11 @@ export default function SummaryTab({ event }: { event: MyEvent }) {
         ) : daily.length === 0 ? (
           <EmptyState
             icon={InsertChartOutlined}
-            titleId="producerEvents.summary.chart.empty"
+            titleId="producer.summary.chart.empty"
             bodyId={
               event.status === 'draft'
-                ? 'producerEvents.summary.chart.empty.draft'
-                : 'producerEvents.summary.chart.empty.body'
+                ? 'producer.summary.chart.empty.draft'
+                : 'producer.summary.chart.empty.body'
             }
           />
         ) : (
@@ -206,7 +206,7 @@ export default function SummaryTab({ event }: { event: MyEvent }) {
             <SalesChart daily={daily} metric={metric} />
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
               <FormattedMessage
-                id="producerEvents.summary.chart.total"
+                id="producer.summary.chart.total"
                 values={{
                   days: daily.length,
                   tickets: daily.reduce((sum, d) => sum + d.tickets, 0),

@@ -39,7 +39,7 @@ export default function CameraScanner({ onCode }: { onCode: (text: string) => vo
           ref={video}
           muted
           playsInline
-          aria-label={intl.formatMessage({ id: 'eventOps.camera.preview' })}
+          aria-label={intl.formatMessage({ id: 'producerOps.camera.preview' })}
           sx={{ width: '100%', height: '100%', objectFit: 'cover', display: running ? 'block' : 'none' }}
         />
         {running ? (
@@ -70,7 +70,7 @@ export default function CameraScanner({ onCode }: { onCode: (text: string) => vo
             <VideocamOffOutlined sx={{ fontSize: 48 }} aria-hidden />
             <Typography sx={{ textAlign: 'center', color: 'grey.300' }}>
               <FormattedMessage
-                id={state.status === 'starting' ? 'eventOps.camera.starting' : 'eventOps.camera.off'}
+                id={state.status === 'starting' ? 'producerOps.camera.starting' : 'producerOps.camera.off'}
               />
             </Typography>
           </Stack>
@@ -79,15 +79,15 @@ export default function CameraScanner({ onCode }: { onCode: (text: string) => vo
       {state.status === 'error' && (
         <Alert severity="warning" role="alert">
           <AlertTitle>
-            <FormattedMessage id={`eventOps.camera.problem.${state.problem}`} />
+            <FormattedMessage id={`producerOps.camera.problem.${state.problem}`} />
           </AlertTitle>
-          <FormattedMessage id={`eventOps.camera.problem.${state.problem}.hint`} />
+          <FormattedMessage id={`producerOps.camera.problem.${state.problem}.hint`} />
         </Alert>
       )}
       <Stack direction="row" sx={{ justifyContent: 'center', gap: 1 }}>
         {running ? (
           <Button variant="outlined" startIcon={<StopCircleOutlined />} onClick={stop} size="large">
-            <FormattedMessage id="eventOps.camera.stop" />
+            <FormattedMessage id="producerOps.camera.stop" />
           </Button>
         ) : (
           <Button
@@ -98,13 +98,13 @@ export default function CameraScanner({ onCode }: { onCode: (text: string) => vo
             size="large"
           >
             <FormattedMessage
-              id={state.status === 'error' ? 'eventOps.camera.retry' : 'eventOps.camera.start'}
+              id={state.status === 'error' ? 'producerOps.camera.retry' : 'producerOps.camera.start'}
             />
           </Button>
         )}
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-        <FormattedMessage id="eventOps.camera.hint" />
+        <FormattedMessage id="producerOps.camera.hint" />
       </Typography>
     </Stack>
   );

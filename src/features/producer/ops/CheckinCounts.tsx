@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Ticket } from '@/api/contract/domain';
-import { useAttendeeSummaryQuery } from '@/api/endpoints/eventOps';
+import { useAttendeeSummaryQuery } from '@/api/endpoints/producerOps';
 import ErrorState from '@/components/states/ErrorState';
 import { useOpsFormat } from './format';
 
@@ -29,14 +29,14 @@ export default function CheckinCounts({ eventId, tickets }: { eventId: string; t
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 } }} aria-labelledby={titleId} component="section">
       <Typography id={titleId} variant="h3" component="h3" sx={{ fontSize: '1rem', mb: 1 }}>
-        <FormattedMessage id="eventOps.counts.title" />
+        <FormattedMessage id="producerOps.counts.title" />
       </Typography>
       <Typography
         data-testid="checkin-count"
         sx={{ fontSize: { xs: '1.8rem', sm: '2.2rem' }, fontWeight: 800, lineHeight: 1.1 }}
       >
         <FormattedMessage
-          id="eventOps.counts.value"
+          id="producerOps.counts.value"
           values={{ checkedIn: format.number(data.checkedIn), total: format.number(data.total) }}
         />
       </Typography>
@@ -44,11 +44,11 @@ export default function CheckinCounts({ eventId, tickets }: { eventId: string; t
         variant="determinate"
         value={percent}
         sx={{ height: 10, borderRadius: 5, my: 1 }}
-        aria-label={intl.formatMessage({ id: 'eventOps.counts.bar' }, { percent })}
+        aria-label={intl.formatMessage({ id: 'producerOps.counts.bar' }, { percent })}
       />
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         <FormattedMessage
-          id="eventOps.counts.remaining"
+          id="producerOps.counts.remaining"
           values={{ count: data.total - data.checkedIn, percent }}
         />
       </Typography>

@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Ticket } from '@/api/contract/domain';
-import { useListAttendeesQuery } from '@/api/endpoints/eventOps';
+import { useListAttendeesQuery } from '@/api/endpoints/producerOps';
 import { useOpsFormat } from './format';
 import { apiErrorText } from '@/components/feedback/apiErrorText';
 
@@ -65,13 +65,13 @@ export default function NameCheckin({
   else if (data && data.items.length === 0)
     results = (
       <Typography color="text.secondary" role="status">
-        <FormattedMessage id="eventOps.nameSearch.none" values={{ search }} />
+        <FormattedMessage id="producerOps.nameSearch.none" values={{ search }} />
       </Typography>
     );
   else if (data)
     results = (
       <>
-        <List disablePadding aria-label={intl.formatMessage({ id: 'eventOps.nameSearch.results' })}>
+        <List disablePadding aria-label={intl.formatMessage({ id: 'producerOps.nameSearch.results' })}>
           {data.items.map((a) => (
             <ListItem key={a.code} divider disableGutters sx={{ gap: 1, flexWrap: 'wrap' }}>
               <ListItemText
@@ -80,7 +80,7 @@ export default function NameCheckin({
                 secondary={
                   <>
                     {name(a.ticketId)}
-                    {a.halfPrice && ` · ${intl.formatMessage({ id: 'eventOps.ticket.halfPriceShort' })}`}
+                    {a.halfPrice && ` · ${intl.formatMessage({ id: 'producerOps.ticket.halfPriceShort' })}`}
                     {' · '}
                     <Box component="span" sx={{ fontFamily: 'monospace' }}>
                       {a.code}
@@ -93,7 +93,7 @@ export default function NameCheckin({
                   color="success"
                   icon={<CheckCircleOutlined />}
                   label={intl.formatMessage(
-                    { id: 'eventOps.attendee.inAt' },
+                    { id: 'producerOps.attendee.inAt' },
                     { date: format.dateTime(a.checkedInAt) },
                   )}
                 />
@@ -102,11 +102,11 @@ export default function NameCheckin({
                   variant="contained"
                   onClick={() => onCheckIn(a.code)}
                   aria-label={intl.formatMessage(
-                    { id: 'eventOps.nameSearch.checkInName' },
+                    { id: 'producerOps.nameSearch.checkInName' },
                     { name: a.holderName },
                   )}
                 >
-                  <FormattedMessage id="eventOps.nameSearch.checkIn" />
+                  <FormattedMessage id="producerOps.nameSearch.checkIn" />
                 </Button>
               )}
             </ListItem>
@@ -115,7 +115,7 @@ export default function NameCheckin({
         {data.total > data.items.length && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
             <FormattedMessage
-              id="eventOps.nameSearch.more"
+              id="producerOps.nameSearch.more"
               values={{ count: data.total - data.items.length }}
             />
           </Typography>
@@ -129,8 +129,8 @@ export default function NameCheckin({
         type="search"
         value={text}
         onChange={(e) => setText(e.target.value)}
-        label={intl.formatMessage({ id: 'eventOps.nameSearch.label' })}
-        helperText={intl.formatMessage({ id: 'eventOps.nameSearch.help' })}
+        label={intl.formatMessage({ id: 'producerOps.nameSearch.label' })}
+        helperText={intl.formatMessage({ id: 'producerOps.nameSearch.help' })}
         autoComplete="off"
         fullWidth
         slotProps={{

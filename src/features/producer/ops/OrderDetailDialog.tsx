@@ -26,8 +26,8 @@ import { useId, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Order, Ticket } from '@/api/contract/domain';
 import type { OrderRow } from '@/api/contract/finance';
-import { useRefundOrderMutation } from '@/api/endpoints/eventOps';
-import { useGetOrderQuery } from '@/api/endpoints/orders';
+import { useRefundOrderMutation } from '@/api/endpoints/producerOps';
+import { useGetOrderQuery } from '@/api/endpoints/checkout';
 import ConfirmDialog from '@/components/feedback/ConfirmDialog';
 import { notify } from '@/components/feedback/notify';
 import { ORDER_STATUS_COLOR, useOpsFormat } from './format';
@@ -56,7 +56,7 @@ function Line({ label, value, strong }: { label: ReactNode; value: ReactNode; st
 export function PaymentLabel({ payment }: { payment: Order['payment'] }) {
   return (
     <FormattedMessage
-      id={`eventOps.order.method.${payment.method}`}
+      id={`producerOps.order.method.${payment.method}`}
       values={{ installments: payment.installments }}
     />
   );
@@ -95,10 +95,10 @@ export default function OrderDetailDialog({ order, tickets, onClose, onRefunded 
         eventId: order.eventId,
         idempotencyKey: confirmKey,
       }).unwrap();
-      notify(intl.formatMessage({ id: 'eventOps.order.refunded' }, { id: order.id }), 'success');
+      notify(intl.formatMessage({ id: 'producerOps.order.refunded' }, { id: order.id }), 'success');
       onRefunded(refunded);
     } catch (caught) {
-      notify(apiErrorText(intl, caught, intl.formatMessage({ id: 'eventOps.order.refundFailed' })), 'error');
+      notify(apiErrorText(intl, caught, intl.formatMessage({ id: 'producerOps.order.refundFailed' })), 'error');
     }
     setConfirmKey(null);
   };
@@ -115,11 +115,11 @@ export default function OrderDetailDialog({ order, tickets, onClose, onRefunded 
       >
         <DialogTitle id={titleId} sx={{ pr: 2 }}>
           <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-            <FormattedMessage id="eventOps.order.detailTitle" values={{ id: order.id }} />
+            <FormattedMessage id="producerOps.order.detailTitle" values={{ id: order.id }} />
             <Chip
               size="small"
               color={ORDER_STATUS_COLOR[order.status]}
-              label={<FormattedMessage id={`eventOps.order.status.${order.status}`} />}
+              label={<FormattedMessage id={`producerOps.order.status.${order.status}`} />}
             />
           </Stack>
         </DialogTitle>
@@ -134,27 +134,27 @@ export default function OrderDetailDialog({ order, tickets, onClose, onRefunded 
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 <FormattedMessage
-                  id="eventOps.order.placedAt"
+                  id="producerOps.order.placedAt"
                   values={{ date: format.dateTime(order.createdAt) }}
                 />
               </Typography>
             </Box>
 
             <Box sx={{ overflowX: 'auto' }}>
-              <Table size="small" aria-label={intl.formatMessage({ id: 'eventOps.order.items' })}>
+              <Table size="small" aria-label={intl.formatMessage({ id: 'producerOps.order.items' })}>
                 <TableHead>
                   <TableRow>
                     <TableCell>
-                      <FormattedMessage id="eventOps.order.col.ticket" />
+                      <FormattedMessage id="producerOps.order.col.ticket" />
                     </TableCell>
                     <TableCell align="right">
-                      <FormattedMessage id="eventOps.order.col.quantity" />
+                      <FormattedMessage id="producerOps.order.col.quantity" />
                     </TableCell>
                     <TableCell align="right" sx={HIDE_ON_PHONE}>
-                      <FormattedMessage id="eventOps.order.col.unit" />
+                      <FormattedMessage id="producerOps.order.col.unit" />
                     </TableCell>
                     <TableCell align="right">
-                      <FormattedMessage id="eventOps.order.col.subtotal" />
+                      <FormattedMessage id="producerOps.order.col.subtotal" />
                     </TableCell>
                   </TableRow>
                 </TableHead>
@@ -166,7 +166,7 @@ export default function OrderDetailDialog({ order, tickets, onClose, onRefunded 
                         {item.halfPrice && (
                           <>
                             {' · '}
-                            <FormattedMessage id="eventOps.ticket.halfPriceShort" />
+                            <FormattedMessage id="producerOps.ticket.halfPriceShort" />
                           </>
                         )}
                       </TableCell>
@@ -183,36 +183,36 @@ export default function OrderDetailDialog({ order, tickets, onClose, onRefunded 
 
             <Stack spacing={0.75}>
               <Line
-                label={<FormattedMessage id="eventOps.order.subtotal" />}
+                label={<FormattedMessage id="producerOps.order.subtotal" />}
                 value={format.money(order.subtotal)}
               />
               {order.discount > 0 && (
                 <Line
                   label={
                     <FormattedMessage
-                      id="eventOps.order.discount"
+                      id="producerOps.order.discount"
                       values={{ code: order.couponCode ?? '' }}
                     />
                   }
                   value={`− ${format.money(order.discount)}`}
                 />
               )}
-              <Line label={<FormattedMessage id="eventOps.order.fee" />} value={format.money(order.fee)} />
+              <Line label={<FormattedMessage id="producerOps.order.fee" />} value={format.money(order.fee)} />
               <Divider />
               <Line
                 strong
-                label={<FormattedMessage id="eventOps.order.total" />}
+                label={<FormattedMessage id="producerOps.order.total" />}
                 value={format.money(order.total)}
               />
               <Line
-                label={<FormattedMessage id="eventOps.order.payment" />}
+                label={<FormattedMessage id="producerOps.order.payment" />}
                 value={<PaymentLabel payment={order.payment} />}
               />
             </Stack>
 
             <Box>
               <Typography variant="h3" component="h3" sx={{ fontSize: '1rem', mb: 0.5 }}>
-                <FormattedMessage id="eventOps.order.tickets" />
+                <FormattedMessage id="producerOps.order.tickets" />
               </Typography>
               {detail.isFetching && !issued ? (
                 <Skeleton variant="rounded" height={64} />
@@ -243,11 +243,11 @@ export default function OrderDetailDialog({ order, tickets, onClose, onRefunded 
                             {' · '}
                             {a.checkedInAt ? (
                               <FormattedMessage
-                                id="eventOps.order.ticketIn"
+                                id="producerOps.order.ticketIn"
                                 values={{ date: format.dateTime(a.checkedInAt) }}
                               />
                             ) : (
-                              <FormattedMessage id="eventOps.order.ticketNotIn" />
+                              <FormattedMessage id="producerOps.order.ticketNotIn" />
                             )}
                           </>
                         }
@@ -263,8 +263,8 @@ export default function OrderDetailDialog({ order, tickets, onClose, onRefunded 
                   <FormattedMessage
                     id={
                       order.status === 'pending'
-                        ? 'eventOps.order.noTicketsPending'
-                        : 'eventOps.order.noTickets'
+                        ? 'producerOps.order.noTicketsPending'
+                        : 'producerOps.order.noTickets'
                     }
                   />
                 </Typography>
@@ -280,7 +280,7 @@ export default function OrderDetailDialog({ order, tickets, onClose, onRefunded 
               startIcon={<UndoOutlined />}
               onClick={() => setConfirmKey(newKey())}
             >
-              <FormattedMessage id="eventOps.order.refund" />
+              <FormattedMessage id="producerOps.order.refund" />
             </Button>
           )}
           <Button onClick={onClose} variant="contained">
@@ -290,8 +290,8 @@ export default function OrderDetailDialog({ order, tickets, onClose, onRefunded 
       </Dialog>
       <ConfirmDialog
         open={confirmKey != null}
-        title={<FormattedMessage id="eventOps.order.refund.title" values={{ id: order.id }} />}
-        confirmLabel={<FormattedMessage id="eventOps.order.refund.confirm" />}
+        title={<FormattedMessage id="producerOps.order.refund.title" values={{ id: order.id }} />}
+        confirmLabel={<FormattedMessage id="producerOps.order.refund.confirm" />}
         destructive
         busy={refunding.isLoading}
         onConfirm={() => void doRefund()}
@@ -300,19 +300,19 @@ export default function OrderDetailDialog({ order, tickets, onClose, onRefunded 
         <Stack spacing={1}>
           <span>
             <FormattedMessage
-              id="eventOps.order.refund.buyer"
+              id="producerOps.order.refund.buyer"
               values={{ buyer: order.buyerName, total: format.money(order.total) }}
             />
           </span>
           <span>
-            <FormattedMessage id="eventOps.order.refund.tickets" values={{ count: seats }} />
+            <FormattedMessage id="producerOps.order.refund.tickets" values={{ count: seats }} />
           </span>
           <span>
-            <FormattedMessage id="eventOps.order.refund.balance" values={{ net: format.money(net) }} />
+            <FormattedMessage id="producerOps.order.refund.balance" values={{ net: format.money(net) }} />
           </span>
           {checkedIn > 0 && (
             <Alert severity="warning" component="span">
-              <FormattedMessage id="eventOps.order.refund.checkedIn" values={{ count: checkedIn }} />
+              <FormattedMessage id="producerOps.order.refund.checkedIn" values={{ count: checkedIn }} />
             </Alert>
           )}
         </Stack>

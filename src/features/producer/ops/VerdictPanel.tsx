@@ -32,7 +32,7 @@ function Detail({ verdict }: { verdict: Verdict }) {
       {verdict.halfPrice && (
         <>
           {' · '}
-          <FormattedMessage id="eventOps.ticket.halfPriceShort" />
+          <FormattedMessage id="producerOps.ticket.halfPriceShort" />
         </>
       )}
     </Typography>
@@ -55,7 +55,7 @@ function Detail({ verdict }: { verdict: Verdict }) {
         <>
           <Typography sx={{ fontSize: { xs: '1.1rem', sm: '1.3rem' }, fontWeight: 600 }}>
             <FormattedMessage
-              id="eventOps.verdict.already.when"
+              id="producerOps.verdict.already.when"
               values={{ date: verdict.checkedInAt ? format.dateTime(verdict.checkedInAt) : '' }}
             />
           </Typography>
@@ -67,7 +67,7 @@ function Detail({ verdict }: { verdict: Verdict }) {
       return (
         <Typography sx={{ fontSize: { xs: '1.1rem', sm: '1.3rem' } }}>
           <FormattedMessage
-            id="eventOps.verdict.otherEvent.which"
+            id="producerOps.verdict.otherEvent.which"
             values={{ title: verdict.eventTitle ?? '' }}
           />
         </Typography>
@@ -82,7 +82,7 @@ function Detail({ verdict }: { verdict: Verdict }) {
     case 'unknown':
       return (
         <Typography sx={{ fontSize: { xs: '1.05rem', sm: '1.2rem' } }}>
-          <FormattedMessage id="eventOps.verdict.unknown.hint" />
+          <FormattedMessage id="producerOps.verdict.unknown.hint" />
         </Typography>
       );
     case 'error':
@@ -130,7 +130,7 @@ export default function VerdictPanel({ verdict, pending }: { verdict: Verdict | 
                 component="p"
                 sx={{ fontSize: { xs: '1.6rem', sm: '2.1rem' }, fontWeight: 800, lineHeight: 1.1 }}
               >
-                <FormattedMessage id={`eventOps.verdict.${verdict.kind}`} />
+                <FormattedMessage id={`producerOps.verdict.${verdict.kind}`} />
               </Typography>
               <Detail verdict={verdict} />
               <Typography sx={{ fontFamily: 'monospace', opacity: 0.85, wordBreak: 'break-all' }}>
@@ -140,10 +140,10 @@ export default function VerdictPanel({ verdict, pending }: { verdict: Verdict | 
           ) : (
             <>
               <Typography component="p" sx={{ fontSize: { xs: '1.3rem', sm: '1.6rem' }, fontWeight: 700 }}>
-                <FormattedMessage id="eventOps.verdict.idle" />
+                <FormattedMessage id="producerOps.verdict.idle" />
               </Typography>
               <Typography color="text.secondary">
-                <FormattedMessage id="eventOps.verdict.idle.hint" />
+                <FormattedMessage id="producerOps.verdict.idle.hint" />
               </Typography>
             </>
           )}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Coupon, Event } from '@/api/contract/domain';
-import { COUPON_CODE, couponRuleIssues, type CouponFields } from '@/api/contract/eventOps';
+import { COUPON_CODE, couponRuleIssues, type CouponFields } from '@/api/contract/producerOps';
 
 /** What the code field keeps of what is typed: upper-case letters and digits, up to 20. */
 export const couponCode = (input: string) =>
@@ -14,13 +14,13 @@ export const couponCode = (input: string) =>
 export function couponFormSchema(context: { eventEndsAt: string; used: number }) {
   return z
     .object({
-      code: z.string().regex(COUPON_CODE, 'eventOps.coupon.error.code'),
+      code: z.string().regex(COUPON_CODE, 'producerOps.coupon.error.code'),
       kind: z.enum(['percent', 'fixed']),
       value: z.number().int().nullable(),
       maxUses: z
         .string()
         .trim()
-        .regex(/^\d{1,7}$/, 'eventOps.coupon.error.maxUses'),
+        .regex(/^\d{1,7}$/, 'producerOps.coupon.error.maxUses'),
       validFrom: z.string().nullable(),
       validUntil: z.string().nullable(),
       ticketIds: z.array(z.string()),
@@ -28,10 +28,10 @@ export function couponFormSchema(context: { eventEndsAt: string; used: number })
     .superRefine((values, ctx) => {
       const issue = (path: keyof CouponFormValues, message: string) =>
         ctx.addIssue({ code: 'custom', path: [path], message });
-      if (values.value == null || values.value < 1) issue('value', 'eventOps.coupon.error.value');
-      if (Number(values.maxUses) < 1) issue('maxUses', 'eventOps.coupon.error.maxUses');
-      if (!values.validFrom) issue('validFrom', 'eventOps.coupon.error.validFrom');
-      if (!values.validUntil) issue('validUntil', 'eventOps.coupon.error.validUntil');
+      if (values.value == null || values.value < 1) issue('value', 'producerOps.coupon.error.value');
+      if (Number(values.maxUses) < 1) issue('maxUses', 'producerOps.coupon.error.maxUses');
+      if (!values.validFrom) issue('validFrom', 'producerOps.coupon.error.validFrom');
+      if (!values.validUntil) issue('validUntil', 'producerOps.coupon.error.validUntil');
       if (!values.validFrom || !values.validUntil || values.value == null) return;
       for (const rule of couponRuleIssues(
         {

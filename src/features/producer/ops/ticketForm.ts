@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Event, Ticket } from '@/api/contract/domain';
-import { ticketRuleIssues, type TicketFields } from '@/api/contract/eventOps';
+import { ticketRuleIssues, type TicketFields } from '@/api/contract/producerOps';
 
 const count = (message: string) =>
   z
@@ -15,13 +15,13 @@ const count = (message: string) =>
 export function ticketFormSchema(context: { eventEndsAt: string; sold: number }) {
   return z
     .object({
-      name: z.string().trim().min(2, 'eventOps.ticket.error.name').max(60, 'eventOps.ticket.error.nameLong'),
+      name: z.string().trim().min(2, 'producerOps.ticket.error.name').max(60, 'producerOps.ticket.error.nameLong'),
       free: z.boolean(),
       price: z.number().int().nonnegative().nullable(),
       halfPriceAllowed: z.boolean(),
-      quantity: count('eventOps.ticket.error.quantity'),
-      minPerOrder: count('eventOps.ticket.error.minPerOrder'),
-      maxPerOrder: count('eventOps.ticket.error.maxPerOrder'),
+      quantity: count('producerOps.ticket.error.quantity'),
+      minPerOrder: count('producerOps.ticket.error.minPerOrder'),
+      maxPerOrder: count('producerOps.ticket.error.maxPerOrder'),
       salesStart: z.string().nullable(),
       salesEnd: z.string().nullable(),
       visible: z.boolean(),
@@ -29,14 +29,14 @@ export function ticketFormSchema(context: { eventEndsAt: string; sold: number })
     .superRefine((values, ctx) => {
       const issue = (path: keyof TicketFormValues, message: string) =>
         ctx.addIssue({ code: 'custom', path: [path], message });
-      if (!values.salesStart) issue('salesStart', 'eventOps.ticket.error.salesStart');
-      if (!values.salesEnd) issue('salesEnd', 'eventOps.ticket.error.salesEnd');
+      if (!values.salesStart) issue('salesStart', 'producerOps.ticket.error.salesStart');
+      if (!values.salesEnd) issue('salesEnd', 'producerOps.ticket.error.salesEnd');
       const quantity = Number(values.quantity);
       const min = Number(values.minPerOrder);
       const max = Number(values.maxPerOrder);
-      if (quantity < 1) issue('quantity', 'eventOps.ticket.error.quantity');
-      if (min < 1) issue('minPerOrder', 'eventOps.ticket.error.minPerOrder');
-      if (max < 1) issue('maxPerOrder', 'eventOps.ticket.error.maxPerOrder');
+      if (quantity < 1) issue('quantity', 'producerOps.ticket.error.quantity');
+      if (min < 1) issue('minPerOrder', 'producerOps.ticket.error.minPerOrder');
+      if (max < 1) issue('maxPerOrder', 'producerOps.ticket.error.maxPerOrder');
       if (!values.salesStart || !values.salesEnd) return;
       for (const rule of ticketRuleIssues(
         {

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { CheckinResult } from '@/api/contract/eventOps';
-import { useCheckInMutation } from '@/api/endpoints/eventOps';
+import type { CheckinResult } from '@/api/contract/producerOps';
+import { useCheckInMutation } from '@/api/endpoints/producerOps';
 import { isApiError } from '@/api/errors';
 import { apiErrorText } from '@/components/feedback/apiErrorText';
 

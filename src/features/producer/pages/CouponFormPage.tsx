@@ -20,12 +20,12 @@ import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import type { Coupon, Event, Ticket } from '@/api/contract/domain';
-import { useGetEventQuery, useGetEventTicketsQuery } from '@/api/endpoints/catalog';
+import { useGetEventQuery, useGetEventTicketsQuery } from '@/api/endpoints/events';
 import {
   useCreateCouponMutation,
   useListCouponsQuery,
   useUpdateCouponMutation,
-} from '@/api/endpoints/eventOps';
+} from '@/api/endpoints/producerOps';
 import DateProvider from '@/components/dates/DateProvider';
 import { notify } from '@/components/feedback/notify';
 import FormError from '@/components/form/FormError';
@@ -97,7 +97,7 @@ function CouponForm({ event, tickets, coupon }: CouponFormProps) {
       else await createCoupon({ ...body, eventId: event.id }).unwrap();
       notify(
         intl.formatMessage(
-          { id: coupon ? 'eventOps.coupon.saved' : 'eventOps.coupon.created' },
+          { id: coupon ? 'producerOps.coupon.saved' : 'producerOps.coupon.created' },
           { code: body.code },
         ),
         'success',
@@ -105,7 +105,7 @@ function CouponForm({ event, tickets, coupon }: CouponFormProps) {
       setDone(true);
     } catch (caught) {
       setServerError(
-        applyServerErrors(intl, caught, FIELDS, setError, intl.formatMessage({ id: 'eventOps.saveFailed' })),
+        applyServerErrors(intl, caught, FIELDS, setError, intl.formatMessage({ id: 'producerOps.saveFailed' })),
       );
     }
   });
@@ -115,14 +115,14 @@ function CouponForm({ event, tickets, coupon }: CouponFormProps) {
       <UnsavedChangesPrompt when={formState.isDirty && !done} />
       <Stack spacing={2.5}>
         <FormError message={serverError} />
-        <FormSection titleId="eventOps.couponForm.section.discount">
+        <FormSection titleId="producerOps.couponForm.section.discount">
           <Grid container spacing={2}>
             <Grid size={12}>
               <FormTextField
                 control={control}
                 name="code"
-                labelId="eventOps.couponForm.code"
-                helperId="eventOps.couponForm.code.help"
+                labelId="producerOps.couponForm.code"
+                helperId="producerOps.couponForm.code.help"
                 parse={couponCode}
                 required
                 autoComplete="off"
@@ -134,7 +134,7 @@ function CouponForm({ event, tickets, coupon }: CouponFormProps) {
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               <Typography id={kindLabelId} variant="body2" color="text.secondary" sx={{ mb: 0.75 }}>
-                <FormattedMessage id="eventOps.couponForm.kind" />
+                <FormattedMessage id="producerOps.couponForm.kind" />
               </Typography>
               <Controller
                 control={control}
@@ -154,10 +154,10 @@ function CouponForm({ event, tickets, coupon }: CouponFormProps) {
                     fullWidth
                   >
                     <ToggleButton value="percent">
-                      <FormattedMessage id="eventOps.coupon.kind.percent" />
+                      <FormattedMessage id="producerOps.coupon.kind.percent" />
                     </ToggleButton>
                     <ToggleButton value="fixed">
-                      <FormattedMessage id="eventOps.coupon.kind.fixed" />
+                      <FormattedMessage id="producerOps.coupon.kind.fixed" />
                     </ToggleButton>
                   </ToggleButtonGroup>
                 )}
@@ -181,10 +181,10 @@ function CouponForm({ event, tickets, coupon }: CouponFormProps) {
                       {...common}
                       value={field.value ?? null}
                       onChange={field.onChange}
-                      label={intl.formatMessage({ id: 'eventOps.couponForm.amount' })}
+                      label={intl.formatMessage({ id: 'producerOps.couponForm.amount' })}
                       helperText={
                         errorText(fieldState.error?.message) ??
-                        intl.formatMessage({ id: 'eventOps.couponForm.amount.help' })
+                        intl.formatMessage({ id: 'producerOps.couponForm.amount.help' })
                       }
                     />
                   ) : (
@@ -195,10 +195,10 @@ function CouponForm({ event, tickets, coupon }: CouponFormProps) {
                         const digits = e.target.value.replace(/\D/g, '').slice(0, 3);
                         field.onChange(digits ? Number(digits) : null);
                       }}
-                      label={intl.formatMessage({ id: 'eventOps.couponForm.percent' })}
+                      label={intl.formatMessage({ id: 'producerOps.couponForm.percent' })}
                       helperText={
                         errorText(fieldState.error?.message) ??
-                        intl.formatMessage({ id: 'eventOps.couponForm.percent.help' })
+                        intl.formatMessage({ id: 'producerOps.couponForm.percent.help' })
                       }
                       slotProps={{
                         htmlInput: { inputMode: 'numeric', autoComplete: 'off' },
@@ -212,35 +212,35 @@ function CouponForm({ event, tickets, coupon }: CouponFormProps) {
           </Grid>
         </FormSection>
 
-        <FormSection titleId="eventOps.couponForm.section.limits">
+        <FormSection titleId="producerOps.couponForm.section.limits">
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 4 }}>
               <FormTextField
                 control={control}
                 name="maxUses"
-                labelId="eventOps.couponForm.maxUses"
+                labelId="producerOps.couponForm.maxUses"
                 parse={(v) => v.replace(/\D/g, '').slice(0, 7)}
                 required
                 helperText={
                   coupon
                     ? intl.formatMessage(
-                        { id: 'eventOps.couponForm.maxUses.used' },
+                        { id: 'producerOps.couponForm.maxUses.used' },
                         { used: format.number(used) },
                       )
-                    : intl.formatMessage({ id: 'eventOps.couponForm.maxUses.help' })
+                    : intl.formatMessage({ id: 'producerOps.couponForm.maxUses.help' })
                 }
                 slotProps={{ htmlInput: { inputMode: 'numeric' } }}
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 4 }}>
-              <DateTimeField control={control} name="validFrom" labelId="eventOps.couponForm.validFrom" />
+              <DateTimeField control={control} name="validFrom" labelId="producerOps.couponForm.validFrom" />
             </Grid>
             <Grid size={{ xs: 12, sm: 4 }}>
               <DateTimeField
                 control={control}
                 name="validUntil"
-                labelId="eventOps.couponForm.validUntil"
-                helperId="eventOps.couponForm.validUntil.help"
+                labelId="producerOps.couponForm.validUntil"
+                helperId="producerOps.couponForm.validUntil.help"
                 helperValues={{ end: format.dateTime(event.endsAt) }}
                 max={event.endsAt}
               />
@@ -248,14 +248,14 @@ function CouponForm({ event, tickets, coupon }: CouponFormProps) {
           </Grid>
         </FormSection>
 
-        <FormSection titleId="eventOps.couponForm.section.tickets">
+        <FormSection titleId="producerOps.couponForm.section.tickets">
           <Controller
             control={control}
             name="ticketIds"
             render={({ field, fieldState }) => (
               <FormControl component="fieldset" error={fieldState.error != null} variant="standard">
                 <FormLabel component="legend">
-                  <FormattedMessage id="eventOps.couponForm.tickets" />
+                  <FormattedMessage id="producerOps.couponForm.tickets" />
                 </FormLabel>
                 <FormGroup>
                   {tickets.map((ticket) => (
@@ -273,7 +273,7 @@ function CouponForm({ event, tickets, coupon }: CouponFormProps) {
                           }
                         />
                       }
-                      label={`${ticket.name} · ${ticket.price === 0 ? intl.formatMessage({ id: 'eventOps.ticket.free' }) : format.money(ticket.price)}`}
+                      label={`${ticket.name} · ${ticket.price === 0 ? intl.formatMessage({ id: 'producerOps.ticket.free' }) : format.money(ticket.price)}`}
                     />
                   ))}
                 </FormGroup>
@@ -282,8 +282,8 @@ function CouponForm({ event, tickets, coupon }: CouponFormProps) {
                     intl.formatMessage({
                       id:
                         field.value.length === 0
-                          ? 'eventOps.couponForm.tickets.all'
-                          : 'eventOps.couponForm.tickets.some',
+                          ? 'producerOps.couponForm.tickets.all'
+                          : 'producerOps.couponForm.tickets.some',
                     })}
                 </FormHelperText>
               </FormControl>
@@ -296,7 +296,7 @@ function CouponForm({ event, tickets, coupon }: CouponFormProps) {
             <FormattedMessage id="common.cancel" />
           </Button>
           <Button type="submit" variant="contained" loading={formState.isSubmitting}>
-            <FormattedMessage id={coupon ? 'common.save' : 'eventOps.coupon.submitCreate'} />
+            <FormattedMessage id={coupon ? 'common.save' : 'producerOps.coupon.submitCreate'} />
           </Button>
         </Stack>
       </Stack>
@@ -331,10 +331,10 @@ export default function CouponFormPage() {
     content = (
       <EmptyState
         icon={LocalOfferOutlined}
-        titleId="eventOps.coupon.notFound"
+        titleId="producerOps.coupon.notFound"
         action={
           <Button component={RouterLink} to={backTo} variant="outlined">
-            <FormattedMessage id="eventOps.backToCoupons" />
+            <FormattedMessage id="producerOps.backToCoupons" />
           </Button>
         }
       />
@@ -343,8 +343,8 @@ export default function CouponFormPage() {
     content = (
       <>
         <PageHeader
-          titleId={editing ? 'eventOps.couponForm.editTitle' : 'eventOps.couponForm.createTitle'}
-          subtitleId="eventOps.form.eventLine"
+          titleId={editing ? 'producerOps.couponForm.editTitle' : 'producerOps.couponForm.createTitle'}
+          subtitleId="producerOps.form.eventLine"
           values={{ event: event.data.title }}
         />
         <DateProvider>
@@ -355,7 +355,7 @@ export default function CouponFormPage() {
 
   return (
     <Box sx={{ maxWidth: 880, mx: 'auto' }}>
-      <BackLink to={backTo} labelId="eventOps.backToCoupons" />
+      <BackLink to={backTo} labelId="producerOps.backToCoupons" />
       {content}
     </Box>
   );

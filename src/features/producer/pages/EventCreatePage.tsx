@@ -17,7 +17,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } fr
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { useCreateEventMutation } from '@/api/endpoints/producerEvents';
+import { useCreateEventMutation } from '@/api/endpoints/producer';
 import DateProvider from '@/components/dates/DateProvider';
 import ConfirmDialog from '@/components/feedback/ConfirmDialog';
 import { notify } from '@/components/feedback/notify';
@@ -148,7 +148,7 @@ function CreateWizard({ userKey }: { userKey: string }) {
     setRestoredAt(null);
     setConfirmDiscard(false);
     show(0);
-    notify(intl.formatMessage({ id: 'producerEvents.draft.discarded' }), 'info');
+    notify(intl.formatMessage({ id: 'producer.draft.discarded' }), 'info');
   };
 
   const onInvalid = (errors: FieldErrors<EventFormValues>) => {
@@ -167,14 +167,14 @@ function CreateWizard({ userKey }: { userKey: string }) {
     try {
       const event = await createEvent(toEventInput(valid)).unwrap();
       draft.discard();
-      notify(intl.formatMessage({ id: 'producerEvents.create.done' }), 'success');
+      notify(intl.formatMessage({ id: 'producer.create.done' }), 'success');
       setCreatedId(event.id);
     } catch (error) {
       const { fields, message } = applyServerErrors(
         intl,
         error,
         form.setError,
-        intl.formatMessage({ id: 'producerEvents.create.failed' }),
+        intl.formatMessage({ id: 'producer.create.failed' }),
       );
       const [first] = fields;
       const target = first ? stepOf(first) : step;
@@ -186,13 +186,13 @@ function CreateWizard({ userKey }: { userKey: string }) {
   }, onInvalid);
 
   const current = STEPS[step] ?? 'basics';
-  const stepLabel = (s: (typeof STEPS)[number]) => intl.formatMessage({ id: `producerEvents.step.${s}` });
+  const stepLabel = (s: (typeof STEPS)[number]) => intl.formatMessage({ id: `producer.step.${s}` });
 
   return (
     <>
       <PageHeader
         titleId="route.event.create"
-        subtitleId="producerEvents.create.subtitle"
+        subtitleId="producer.create.subtitle"
         actions={
           hasContent ? (
             <Button
@@ -200,7 +200,7 @@ function CreateWizard({ userKey }: { userKey: string }) {
               startIcon={<DeleteOutlineOutlined />}
               onClick={() => setConfirmDiscard(true)}
             >
-              <FormattedMessage id="producerEvents.draft.discard" />
+              <FormattedMessage id="producer.draft.discard" />
             </Button>
           ) : undefined
         }
@@ -208,7 +208,7 @@ function CreateWizard({ userKey }: { userKey: string }) {
       {restoredAt && (
         <Alert severity="info" sx={{ mb: 2 }} onClose={() => setRestoredAt(null)}>
           <FormattedMessage
-            id="producerEvents.draft.restored"
+            id="producer.draft.restored"
             values={{
               when: intl.formatDate(restoredAt, {
                 day: '2-digit',
@@ -236,7 +236,7 @@ function CreateWizard({ userKey }: { userKey: string }) {
         <Box sx={{ display: { xs: 'block', md: 'none' }, mb: 3 }}>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
             <FormattedMessage
-              id="producerEvents.step.progress"
+              id="producer.step.progress"
               values={{ n: step + 1, total: STEPS.length }}
             />
           </Typography>
@@ -244,7 +244,7 @@ function CreateWizard({ userKey }: { userKey: string }) {
             variant="determinate"
             value={((step + 1) / STEPS.length) * 100}
             aria-label={intl.formatMessage(
-              { id: 'producerEvents.step.progress' },
+              { id: 'producer.step.progress' },
               { n: step + 1, total: STEPS.length },
             )}
           />
@@ -263,7 +263,7 @@ function CreateWizard({ userKey }: { userKey: string }) {
                 {stepLabel(current)}
               </Typography>
               <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-                <FormattedMessage id={`producerEvents.step.${current}.intro`} />
+                <FormattedMessage id={`producer.step.${current}.intro`} />
               </Typography>
             </Box>
 
@@ -275,7 +275,7 @@ function CreateWizard({ userKey }: { userKey: string }) {
               <>
                 <EventReview values={values} onEdit={(s) => show(s)} />
                 <Alert severity="info">
-                  <FormattedMessage id="producerEvents.review.asDraft" />
+                  <FormattedMessage id="producer.review.asDraft" />
                 </Alert>
               </>
             )}
@@ -292,7 +292,7 @@ function CreateWizard({ userKey }: { userKey: string }) {
                   <>
                     <CloudDoneOutlined fontSize="small" aria-hidden />
                     <Typography variant="body2">
-                      <FormattedMessage id="producerEvents.draft.autosaved" />
+                      <FormattedMessage id="producer.draft.autosaved" />
                     </Typography>
                   </>
                 )}
@@ -305,7 +305,7 @@ function CreateWizard({ userKey }: { userKey: string }) {
                     onClick={() => show(step - 1)}
                     disabled={creating}
                   >
-                    <FormattedMessage id="producerEvents.step.back" />
+                    <FormattedMessage id="producer.step.back" />
                   </Button>
                 )}
                 {step < LAST ? (
@@ -321,7 +321,7 @@ function CreateWizard({ userKey }: { userKey: string }) {
                       void goTo(step + 1);
                     }}
                   >
-                    <FormattedMessage id="producerEvents.step.next" />
+                    <FormattedMessage id="producer.step.next" />
                   </Button>
                 ) : (
                   <Button
@@ -331,7 +331,7 @@ function CreateWizard({ userKey }: { userKey: string }) {
                     loading={creating}
                     onMouseDown={keepFocus}
                   >
-                    <FormattedMessage id="producerEvents.create.submit" />
+                    <FormattedMessage id="producer.create.submit" />
                   </Button>
                 )}
               </Stack>
@@ -343,13 +343,13 @@ function CreateWizard({ userKey }: { userKey: string }) {
       <UnsavedChangesPrompt when={hasContent && createdId == null} />
       <ConfirmDialog
         open={confirmDiscard}
-        title={<FormattedMessage id="producerEvents.draft.discard.title" />}
-        confirmLabel={<FormattedMessage id="producerEvents.draft.discard" />}
+        title={<FormattedMessage id="producer.draft.discard.title" />}
+        confirmLabel={<FormattedMessage id="producer.draft.discard" />}
         destructive
         onConfirm={discard}
         onClose={() => setConfirmDiscard(false)}
       >
-        <FormattedMessage id="producerEvents.draft.discard.body" />
+        <FormattedMessage id="producer.draft.discard.body" />
       </ConfirmDialog>
     </>
   );

@@ -17,8 +17,8 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, Link as RouterLink, useParams } from 'react-router-dom';
-import type { MyEvent } from '@/api/contract/producerEvents';
-import { useGetManagedEventQuery } from '@/api/endpoints/producerEvents';
+import type { MyEvent } from '@/api/contract/producer';
+import { useGetManagedEventQuery } from '@/api/endpoints/producer';
 import EmptyState from '@/components/states/EmptyState';
 import ErrorState from '@/components/states/ErrorState';
 import { useAppSelector } from '@/store/hooks';
@@ -52,13 +52,13 @@ const OPS_TABS: Record<Exclude<TabSlug, 'resumo' | 'configuracoes'>, LazyExoticC
 };
 
 const TAB_LABEL: Record<TabSlug, string> = {
-  resumo: 'producerEvents.tab.summary',
-  ingressos: 'producerEvents.tab.tickets',
-  cupons: 'producerEvents.tab.coupons',
-  pedidos: 'producerEvents.tab.orders',
-  participantes: 'producerEvents.tab.attendees',
-  'check-in': 'producerEvents.tab.checkin',
-  configuracoes: 'producerEvents.tab.settings',
+  resumo: 'producer.tab.summary',
+  ingressos: 'producer.tab.tickets',
+  cupons: 'producer.tab.coupons',
+  pedidos: 'producer.tab.orders',
+  participantes: 'producer.tab.attendees',
+  'check-in': 'producer.tab.checkin',
+  configuracoes: 'producer.tab.settings',
 };
 
 function isTab(value: string | undefined): value is TabSlug {
@@ -77,7 +77,7 @@ function TabSkeleton() {
 function Header({ event, backTo }: { event: MyEvent; backTo: string }) {
   const intl = useIntl();
   const publicLabel =
-    event.status === 'draft' ? 'producerEvents.manage.preview' : 'producerEvents.manage.public';
+    event.status === 'draft' ? 'producer.manage.preview' : 'producer.manage.public';
   return (
     <Stack direction="row" sx={{ gap: 2.5, alignItems: 'flex-start', mb: 2 }}>
       <CoverThumb
@@ -92,7 +92,7 @@ function Header({ event, backTo }: { event: MyEvent; backTo: string }) {
           sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, width: 'fit-content' }}
         >
           <ArrowBackOutlined fontSize="small" aria-hidden />
-          <FormattedMessage id="producerEvents.manage.back" />
+          <FormattedMessage id="producer.manage.back" />
         </Link>
         <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography
@@ -119,7 +119,7 @@ function Header({ event, backTo }: { event: MyEvent; backTo: string }) {
               <LaptopOutlined fontSize="small" aria-hidden />
             )}
             <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-              {event.venue ? venueText(event.venue) : <FormattedMessage id="producerEvents.online" />}
+              {event.venue ? venueText(event.venue) : <FormattedMessage id="producer.online" />}
             </Typography>
           </Stack>
         </Stack>
@@ -137,7 +137,7 @@ function Header({ event, backTo }: { event: MyEvent; backTo: string }) {
             <FormattedMessage id={publicLabel} />
             <Box component="span" sx={srOnly}>
               {' '}
-              <FormattedMessage id="producerEvents.manage.newTab" />
+              <FormattedMessage id="producer.manage.newTab" />
             </Box>
           </Button>
         </Box>
@@ -150,15 +150,15 @@ function Refused({ kind, backTo }: { kind: 'forbidden' | 'notFound'; backTo: str
   return (
     <Paper variant="outlined" sx={{ maxWidth: 640, mx: 'auto', my: { xs: 2, sm: 4 } }}>
       <Typography variant="h1" component="h1" sx={srOnly}>
-        <FormattedMessage id={`producerEvents.manage.${kind}`} />
+        <FormattedMessage id={`producer.manage.${kind}`} />
       </Typography>
       <EmptyState
         icon={kind === 'forbidden' ? LockOutlined : EventBusyOutlined}
-        titleId={`producerEvents.manage.${kind}`}
-        bodyId={`producerEvents.manage.${kind}.body`}
+        titleId={`producer.manage.${kind}`}
+        bodyId={`producer.manage.${kind}.body`}
         action={
           <Button component={RouterLink} to={backTo} variant="contained">
-            <FormattedMessage id="producerEvents.manage.backToList" />
+            <FormattedMessage id="producer.manage.backToList" />
           </Button>
         }
       />
@@ -216,7 +216,7 @@ export default function EventManagePage() {
           scrollButtons="auto"
           allowScrollButtonsMobile
           role="navigation"
-          aria-label={intl.formatMessage({ id: 'producerEvents.manage.tabs' })}
+          aria-label={intl.formatMessage({ id: 'producer.manage.tabs' })}
         >
           {TABS.map((slug) => (
             <Tab

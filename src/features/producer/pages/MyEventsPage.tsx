@@ -20,8 +20,8 @@ import { useId, type ReactNode } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Event } from '@/api/contract/domain';
-import { MY_EVENTS_SORTS, type MyEvent } from '@/api/contract/producerEvents';
-import { useGetMyEventsQuery } from '@/api/endpoints/producerEvents';
+import { MY_EVENTS_SORTS, type MyEvent } from '@/api/contract/producer';
+import { useGetMyEventsQuery } from '@/api/endpoints/producer';
 import { useListUrlState } from '@/components/grid/useListUrlState';
 import EmptyState from '@/components/states/EmptyState';
 import ErrorState from '@/components/states/ErrorState';
@@ -106,7 +106,7 @@ function EventRow({ event }: { event: MyEvent }) {
                 {event.venue ? (
                   `${event.venue.name} · ${event.venue.city} - ${event.venue.state}`
                 ) : (
-                  <FormattedMessage id="producerEvents.online" />
+                  <FormattedMessage id="producer.online" />
                 )}
               </Typography>
             </Stack>
@@ -116,9 +116,9 @@ function EventRow({ event }: { event: MyEvent }) {
             sx={{ gap: { xs: 2, sm: 4 }, flexWrap: 'wrap', alignItems: 'flex-start', pt: 0.5 }}
           >
             <Box sx={{ minWidth: 160, flexGrow: { xs: 1, sm: 0 } }}>
-              <Stat label={<FormattedMessage id="producerEvents.list.sold" />}>
+              <Stat label={<FormattedMessage id="producer.list.sold" />}>
                 <FormattedMessage
-                  id="producerEvents.list.soldOf"
+                  id="producer.list.soldOf"
                   values={{
                     sold: <FormattedNumber value={sold} />,
                     capacity: <FormattedNumber value={capacity} />,
@@ -130,12 +130,12 @@ function EventRow({ event }: { event: MyEvent }) {
                 value={percent}
                 sx={{ mt: 0.75, height: 6, borderRadius: 3 }}
                 aria-label={intl.formatMessage(
-                  { id: 'producerEvents.list.soldAria' },
+                  { id: 'producer.list.soldAria' },
                   { sold, capacity, percent },
                 )}
               />
             </Box>
-            <Stat label={<FormattedMessage id="producerEvents.list.revenue" />}>{formatCents(revenue)}</Stat>
+            <Stat label={<FormattedMessage id="producer.list.revenue" />}>{formatCents(revenue)}</Stat>
             <Box sx={{ ml: { sm: 'auto' }, alignSelf: 'flex-end' }}>
               <Button
                 component={RouterLink}
@@ -143,11 +143,11 @@ function EventRow({ event }: { event: MyEvent }) {
                 variant="outlined"
                 size="small"
                 aria-label={intl.formatMessage(
-                  { id: 'producerEvents.list.manageAria' },
+                  { id: 'producer.list.manageAria' },
                   { title: event.title },
                 )}
               >
-                <FormattedMessage id="producerEvents.list.manage" />
+                <FormattedMessage id="producer.list.manage" />
               </Button>
             </Box>
           </Stack>
@@ -211,7 +211,7 @@ export default function MyEventsPage() {
 
   const createButton = (
     <Button component={RouterLink} to={CREATE_PATH} variant="contained" startIcon={<AddOutlined />}>
-      <FormattedMessage id="producerEvents.list.create" />
+      <FormattedMessage id="producer.list.create" />
     </Button>
   );
 
@@ -222,8 +222,8 @@ export default function MyEventsPage() {
     body = (
       <EmptyState
         icon={EventOutlined}
-        titleId="producerEvents.empty.title"
-        bodyId="producerEvents.empty.body"
+        titleId="producer.empty.title"
+        bodyId="producer.empty.body"
         action={createButton}
       />
     );
@@ -231,8 +231,8 @@ export default function MyEventsPage() {
     body = (
       <EmptyState
         icon={SearchOffOutlined}
-        titleId="producerEvents.empty.filtered"
-        bodyId="producerEvents.empty.filtered.body"
+        titleId="producer.empty.filtered"
+        bodyId="producer.empty.filtered.body"
         action={
           <Button variant="outlined" onClick={() => list.clearFilters()}>
             <FormattedMessage id="common.clearFilters" />
@@ -244,7 +244,7 @@ export default function MyEventsPage() {
     body = (
       <Stack spacing={2}>
         <Typography variant="body2" color="text.secondary" role="status">
-          <FormattedMessage id="producerEvents.list.count" values={{ count: data.total }} />
+          <FormattedMessage id="producer.list.count" values={{ count: data.total }} />
         </Typography>
         {data.items.map((event) => (
           <EventRow key={event.id} event={event} />
@@ -267,7 +267,7 @@ export default function MyEventsPage() {
     <>
       <PageHeader
         titleId="route.producer.events"
-        subtitleId="producerEvents.list.subtitle"
+        subtitleId="producer.list.subtitle"
         actions={createButton}
       />
       <Stack spacing={2} sx={{ mb: 3 }}>
@@ -275,8 +275,8 @@ export default function MyEventsPage() {
           <SearchField
             value={text}
             onChange={setText}
-            label={intl.formatMessage({ id: 'producerEvents.list.search' })}
-            placeholder={intl.formatMessage({ id: 'producerEvents.list.search.placeholder' })}
+            label={intl.formatMessage({ id: 'producer.list.search' })}
+            placeholder={intl.formatMessage({ id: 'producer.list.search.placeholder' })}
             sx={{ flexGrow: 1, maxWidth: { sm: 420 } }}
           />
           <TextField
@@ -284,12 +284,12 @@ export default function MyEventsPage() {
             size="small"
             value={sort}
             onChange={(e) => list.setFilter('sort', e.target.value === 'upcoming' ? '' : e.target.value)}
-            label={intl.formatMessage({ id: 'producerEvents.list.sort' })}
+            label={intl.formatMessage({ id: 'producer.list.sort' })}
             sx={{ minWidth: 220 }}
           >
             {MY_EVENTS_SORTS.map((s) => (
               <MenuItem key={s} value={s}>
-                <FormattedMessage id={`producerEvents.sort.${s.replace(':', '.')}`} />
+                <FormattedMessage id={`producer.sort.${s.replace(':', '.')}`} />
               </MenuItem>
             ))}
           </TextField>
@@ -298,10 +298,10 @@ export default function MyEventsPage() {
           direction="row"
           sx={{ gap: 1, flexWrap: 'wrap' }}
           role="group"
-          aria-label={intl.formatMessage({ id: 'producerEvents.list.statusFilter' })}
+          aria-label={intl.formatMessage({ id: 'producer.list.statusFilter' })}
         >
           <Chip
-            label={<FormattedMessage id="producerEvents.filter.all" values={{ count: counts?.all ?? '…' }} />}
+            label={<FormattedMessage id="producer.filter.all" values={{ count: counts?.all ?? '…' }} />}
             color={status ? 'default' : 'primary'}
             variant={status ? 'outlined' : 'filled'}
             onClick={() => list.setFilter('status', '')}
@@ -311,7 +311,7 @@ export default function MyEventsPage() {
             <Chip
               key={s}
               label={
-                <FormattedMessage id={`producerEvents.filter.${s}`} values={{ count: counts?.[s] ?? '…' }} />
+                <FormattedMessage id={`producer.filter.${s}`} values={{ count: counts?.[s] ?? '…' }} />
               }
               color={status === s ? 'primary' : 'default'}
               variant={status === s ? 'filled' : 'outlined'}

@@ -9,8 +9,8 @@ import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import type { Event, Ticket } from '@/api/contract/domain';
-import { useGetEventQuery, useGetEventTicketsQuery } from '@/api/endpoints/catalog';
-import { useCreateTicketMutation, useUpdateTicketMutation } from '@/api/endpoints/eventOps';
+import { useGetEventQuery, useGetEventTicketsQuery } from '@/api/endpoints/events';
+import { useCreateTicketMutation, useUpdateTicketMutation } from '@/api/endpoints/producerOps';
 import DateProvider from '@/components/dates/DateProvider';
 import { notify } from '@/components/feedback/notify';
 import FormError from '@/components/form/FormError';
@@ -73,7 +73,7 @@ function TicketForm({ event, ticket }: { event: Event; ticket: Ticket | undefine
       else await createTicket({ ...body, eventId: event.id }).unwrap();
       notify(
         intl.formatMessage(
-          { id: ticket ? 'eventOps.ticket.saved' : 'eventOps.ticket.created' },
+          { id: ticket ? 'producerOps.ticket.saved' : 'producerOps.ticket.created' },
           { name: body.name },
         ),
         'success',
@@ -81,7 +81,7 @@ function TicketForm({ event, ticket }: { event: Event; ticket: Ticket | undefine
       setDone(true);
     } catch (caught) {
       setServerError(
-        applyServerErrors(intl, caught, FIELDS, setError, intl.formatMessage({ id: 'eventOps.saveFailed' })),
+        applyServerErrors(intl, caught, FIELDS, setError, intl.formatMessage({ id: 'producerOps.saveFailed' })),
       );
     }
   });
@@ -91,14 +91,14 @@ function TicketForm({ event, ticket }: { event: Event; ticket: Ticket | undefine
       <UnsavedChangesPrompt when={formState.isDirty && !done} />
       <Stack spacing={2.5}>
         <FormError message={serverError} />
-        <FormSection titleId="eventOps.ticketForm.section.basics">
+        <FormSection titleId="producerOps.ticketForm.section.basics">
           <Grid container spacing={2}>
             <Grid size={12}>
               <FormTextField
                 control={control}
                 name="name"
-                labelId="eventOps.ticketForm.name"
-                helperId="eventOps.ticketForm.name.help"
+                labelId="producerOps.ticketForm.name"
+                helperId="producerOps.ticketForm.name.help"
                 required
                 autoComplete="off"
               />
@@ -107,8 +107,8 @@ function TicketForm({ event, ticket }: { event: Event; ticket: Ticket | undefine
               <SwitchField
                 control={control}
                 name="free"
-                labelId="eventOps.ticketForm.free"
-                helperId="eventOps.ticketForm.free.help"
+                labelId="producerOps.ticketForm.free"
+                helperId="producerOps.ticketForm.free.help"
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
@@ -125,11 +125,11 @@ function TicketForm({ event, ticket }: { event: Event; ticket: Ticket | undefine
                     disabled={free}
                     required={!free}
                     fullWidth
-                    label={intl.formatMessage({ id: 'eventOps.ticketForm.price' })}
+                    label={intl.formatMessage({ id: 'producerOps.ticketForm.price' })}
                     error={fieldState.error != null}
                     helperText={
                       errorText(fieldState.error?.message) ??
-                      intl.formatMessage({ id: 'eventOps.ticketForm.price.help' })
+                      intl.formatMessage({ id: 'producerOps.ticketForm.price.help' })
                     }
                   />
                 )}
@@ -139,30 +139,30 @@ function TicketForm({ event, ticket }: { event: Event; ticket: Ticket | undefine
               <SwitchField
                 control={control}
                 name="halfPriceAllowed"
-                labelId="eventOps.ticketForm.halfPrice"
-                helperId="eventOps.ticketForm.halfPrice.help"
+                labelId="producerOps.ticketForm.halfPrice"
+                helperId="producerOps.ticketForm.halfPrice.help"
                 disabled={free}
               />
             </Grid>
           </Grid>
         </FormSection>
 
-        <FormSection titleId="eventOps.ticketForm.section.quantity">
+        <FormSection titleId="producerOps.ticketForm.section.quantity">
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 4 }}>
               <FormTextField
                 control={control}
                 name="quantity"
-                labelId="eventOps.ticketForm.quantity"
+                labelId="producerOps.ticketForm.quantity"
                 parse={digitsOnly}
                 required
                 helperText={
                   ticket
                     ? intl.formatMessage(
-                        { id: 'eventOps.ticketForm.quantity.sold' },
+                        { id: 'producerOps.ticketForm.quantity.sold' },
                         { sold: format.number(sold) },
                       )
-                    : intl.formatMessage({ id: 'eventOps.ticketForm.quantity.help' })
+                    : intl.formatMessage({ id: 'producerOps.ticketForm.quantity.help' })
                 }
                 slotProps={{ htmlInput: { inputMode: 'numeric' } }}
               />
@@ -171,7 +171,7 @@ function TicketForm({ event, ticket }: { event: Event; ticket: Ticket | undefine
               <FormTextField
                 control={control}
                 name="minPerOrder"
-                labelId="eventOps.ticketForm.minPerOrder"
+                labelId="producerOps.ticketForm.minPerOrder"
                 parse={digitsOnly}
                 required
                 slotProps={{ htmlInput: { inputMode: 'numeric' } }}
@@ -181,7 +181,7 @@ function TicketForm({ event, ticket }: { event: Event; ticket: Ticket | undefine
               <FormTextField
                 control={control}
                 name="maxPerOrder"
-                labelId="eventOps.ticketForm.maxPerOrder"
+                labelId="producerOps.ticketForm.maxPerOrder"
                 parse={digitsOnly}
                 required
                 slotProps={{ htmlInput: { inputMode: 'numeric' } }}
@@ -190,17 +190,17 @@ function TicketForm({ event, ticket }: { event: Event; ticket: Ticket | undefine
           </Grid>
         </FormSection>
 
-        <FormSection titleId="eventOps.ticketForm.section.window">
+        <FormSection titleId="producerOps.ticketForm.section.window">
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <DateTimeField control={control} name="salesStart" labelId="eventOps.ticketForm.salesStart" />
+              <DateTimeField control={control} name="salesStart" labelId="producerOps.ticketForm.salesStart" />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               <DateTimeField
                 control={control}
                 name="salesEnd"
-                labelId="eventOps.ticketForm.salesEnd"
-                helperId="eventOps.ticketForm.salesEnd.help"
+                labelId="producerOps.ticketForm.salesEnd"
+                helperId="producerOps.ticketForm.salesEnd.help"
                 helperValues={{ end: format.dateTime(event.endsAt) }}
                 max={event.endsAt}
               />
@@ -208,12 +208,12 @@ function TicketForm({ event, ticket }: { event: Event; ticket: Ticket | undefine
           </Grid>
         </FormSection>
 
-        <FormSection titleId="eventOps.ticketForm.section.visibility">
+        <FormSection titleId="producerOps.ticketForm.section.visibility">
           <SwitchField
             control={control}
             name="visible"
-            labelId="eventOps.ticketForm.visible"
-            helperId="eventOps.ticketForm.visible.help"
+            labelId="producerOps.ticketForm.visible"
+            helperId="producerOps.ticketForm.visible.help"
           />
         </FormSection>
 
@@ -222,7 +222,7 @@ function TicketForm({ event, ticket }: { event: Event; ticket: Ticket | undefine
             <FormattedMessage id="common.cancel" />
           </Button>
           <Button type="submit" variant="contained" loading={formState.isSubmitting}>
-            <FormattedMessage id={ticket ? 'common.save' : 'eventOps.ticket.submitCreate'} />
+            <FormattedMessage id={ticket ? 'common.save' : 'producerOps.ticket.submitCreate'} />
           </Button>
         </Stack>
       </Stack>
@@ -256,10 +256,10 @@ export default function TicketFormPage() {
     content = (
       <EmptyState
         icon={ConfirmationNumberOutlined}
-        titleId="eventOps.ticket.notFound"
+        titleId="producerOps.ticket.notFound"
         action={
           <Button component={RouterLink} to={backTo} variant="outlined">
-            <FormattedMessage id="eventOps.backToTickets" />
+            <FormattedMessage id="producerOps.backToTickets" />
           </Button>
         }
       />
@@ -268,8 +268,8 @@ export default function TicketFormPage() {
     content = (
       <>
         <PageHeader
-          titleId={editing ? 'eventOps.ticketForm.editTitle' : 'eventOps.ticketForm.createTitle'}
-          subtitleId="eventOps.form.eventLine"
+          titleId={editing ? 'producerOps.ticketForm.editTitle' : 'producerOps.ticketForm.createTitle'}
+          subtitleId="producerOps.form.eventLine"
           values={{ event: event.data.title }}
         />
         <DateProvider>
@@ -280,7 +280,7 @@ export default function TicketFormPage() {
 
   return (
     <Box sx={{ maxWidth: 880, mx: 'auto' }}>
-      <BackLink to={backTo} labelId="eventOps.backToTickets" />
+      <BackLink to={backTo} labelId="producerOps.backToTickets" />
       {content}
     </Box>
   );

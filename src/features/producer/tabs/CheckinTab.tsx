@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useGetEventTicketsQuery } from '@/api/endpoints/catalog';
+import { useGetEventTicketsQuery } from '@/api/endpoints/events';
 import CameraScanner from '../ops/CameraScanner';
 import CheckinCounts from '../ops/CheckinCounts';
 import { useCheckinDeps } from '../ops/checkinDeps';
@@ -60,9 +60,9 @@ function CodeEntry({ onSubmit }: { onSubmit: (code: string) => 'sent' | 'ignored
             setIgnored(false);
           }}
           name="code"
-          label={intl.formatMessage({ id: 'eventOps.codeEntry.label' })}
+          label={intl.formatMessage({ id: 'producerOps.codeEntry.label' })}
           helperText={intl.formatMessage({
-            id: ignored ? 'eventOps.codeEntry.ignored' : 'eventOps.codeEntry.help',
+            id: ignored ? 'producerOps.codeEntry.ignored' : 'producerOps.codeEntry.help',
           })}
           autoComplete="off"
           fullWidth
@@ -76,7 +76,7 @@ function CodeEntry({ onSubmit }: { onSubmit: (code: string) => 'sent' | 'ignored
           }}
         />
         <Button type="submit" variant="contained" size="large" sx={{ minHeight: 56, px: 4 }}>
-          <FormattedMessage id="eventOps.codeEntry.submit" />
+          <FormattedMessage id="producerOps.codeEntry.submit" />
         </Button>
       </Stack>
     </Box>
@@ -108,7 +108,7 @@ export default function CheckinTab() {
 
   return (
     <Box>
-      <TabHeader titleId="eventOps.checkin.title" subtitleId="eventOps.checkin.subtitle" />
+      <TabHeader titleId="producerOps.checkin.title" subtitleId="producerOps.checkin.subtitle" />
       <Grid container spacing={2.5}>
         <Grid size={{ xs: 12, md: 7 }}>
           <Stack spacing={2}>
@@ -120,7 +120,7 @@ export default function CheckinTab() {
                 value={mode}
                 onChange={(_e, next: Mode) => setMode(next)}
                 variant="fullWidth"
-                aria-label={intl.formatMessage({ id: 'eventOps.checkin.modes' })}
+                aria-label={intl.formatMessage({ id: 'producerOps.checkin.modes' })}
               >
                 {MODES.map(({ mode: m, icon: Icon }) => (
                   <Tab
@@ -130,7 +130,7 @@ export default function CheckinTab() {
                     aria-controls={`${tabsId}-${m}-panel`}
                     icon={<Icon />}
                     iconPosition="start"
-                    label={intl.formatMessage({ id: `eventOps.checkin.mode.${m}` })}
+                    label={intl.formatMessage({ id: `producerOps.checkin.mode.${m}` })}
                     sx={{ minHeight: 56 }}
                   />
                 ))}
@@ -152,7 +152,7 @@ export default function CheckinTab() {
           <Stack spacing={2}>
             <CheckinCounts eventId={eventId} tickets={ticketList} />
             <Typography variant="body2" color="text.secondary">
-              <FormattedMessage id="eventOps.checkin.legend" />
+              <FormattedMessage id="producerOps.checkin.legend" />
             </Typography>
           </Stack>
         </Grid>

@@ -17,8 +17,8 @@ import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Coupon, Ticket } from '@/api/contract/domain';
-import { useGetEventTicketsQuery } from '@/api/endpoints/catalog';
-import { useDeleteCouponMutation, useListCouponsQuery } from '@/api/endpoints/eventOps';
+import { useGetEventTicketsQuery } from '@/api/endpoints/events';
+import { useDeleteCouponMutation, useListCouponsQuery } from '@/api/endpoints/producerOps';
 import ConfirmDialog from '@/components/feedback/ConfirmDialog';
 import { notify } from '@/components/feedback/notify';
 import EmptyState from '@/components/states/EmptyState';
@@ -58,7 +58,7 @@ function CouponRow({ coupon, tickets, eventId, onDelete }: CouponRowProps) {
   const percent = coupon.maxUses > 0 ? Math.min(100, (coupon.used / coupon.maxUses) * 100) : 0;
   const names = coupon.ticketIds.map(
     (id) =>
-      tickets.find((tk) => tk.id === id)?.name ?? intl.formatMessage({ id: 'eventOps.coupon.removedTicket' }),
+      tickets.find((tk) => tk.id === id)?.name ?? intl.formatMessage({ id: 'producerOps.coupon.removedTicket' }),
   );
   return (
     <Paper variant="outlined" component="article" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 2.5 } }}>
@@ -81,19 +81,19 @@ function CouponRow({ coupon, tickets, eventId, onDelete }: CouponRowProps) {
           <Chip
             size="small"
             color={STATE_COLOR[state]}
-            label={<FormattedMessage id={`eventOps.coupon.state.${state}`} />}
+            label={<FormattedMessage id={`producerOps.coupon.state.${state}`} />}
           />
         </Grid>
         <Grid size={{ xs: 6, md: 2 }}>
           <Typography variant="caption" color="text.secondary" component="p">
-            <FormattedMessage id="eventOps.coupon.discount" />
+            <FormattedMessage id="producerOps.coupon.discount" />
           </Typography>
           <Typography sx={{ fontWeight: 600 }}>
             {coupon.kind === 'percent' ? (
-              <FormattedMessage id="eventOps.coupon.percentOff" values={{ value: coupon.value }} />
+              <FormattedMessage id="producerOps.coupon.percentOff" values={{ value: coupon.value }} />
             ) : (
               <FormattedMessage
-                id="eventOps.coupon.amountOff"
+                id="producerOps.coupon.amountOff"
                 values={{ value: format.money(coupon.value) }}
               />
             )}
@@ -101,55 +101,55 @@ function CouponRow({ coupon, tickets, eventId, onDelete }: CouponRowProps) {
         </Grid>
         <Grid size={{ xs: 6, md: 2 }}>
           <Typography variant="caption" color="text.secondary" component="p">
-            <FormattedMessage id="eventOps.coupon.uses" />
+            <FormattedMessage id="producerOps.coupon.uses" />
           </Typography>
           <Typography sx={{ fontWeight: 600 }}>
             <FormattedMessage
-              id="eventOps.coupon.usesOf"
+              id="producerOps.coupon.usesOf"
               values={{ used: format.number(coupon.used), max: format.number(coupon.maxUses) }}
             />
           </Typography>
           <LinearProgress
             variant="determinate"
             value={percent}
-            aria-label={intl.formatMessage({ id: 'eventOps.coupon.usesBar' }, { code: coupon.code })}
+            aria-label={intl.formatMessage({ id: 'producerOps.coupon.usesBar' }, { code: coupon.code })}
             sx={{ mt: 0.5, height: 6, borderRadius: 3 }}
           />
         </Grid>
         <Grid size={{ xs: 12, md: 3 }}>
           <Typography variant="caption" color="text.secondary" component="p">
-            <FormattedMessage id="eventOps.coupon.validity" />
+            <FormattedMessage id="producerOps.coupon.validity" />
           </Typography>
           <Typography variant="body2">
             <FormattedMessage
-              id="eventOps.window.range"
+              id="producerOps.window.range"
               values={{ from: format.dateTime(coupon.validFrom), to: format.dateTime(coupon.validUntil) }}
             />
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {names.length === 0 ? (
-              <FormattedMessage id="eventOps.coupon.allTickets" />
+              <FormattedMessage id="producerOps.coupon.allTickets" />
             ) : (
-              <FormattedMessage id="eventOps.coupon.onlyTickets" values={{ names: names.join(', ') }} />
+              <FormattedMessage id="producerOps.coupon.onlyTickets" values={{ names: names.join(', ') }} />
             )}
           </Typography>
         </Grid>
         <Grid size={{ xs: 12, md: 2 }}>
           <Stack direction="row" sx={{ justifyContent: { xs: 'flex-start', md: 'flex-end' }, gap: 0.5 }}>
-            <Tooltip title={intl.formatMessage({ id: 'eventOps.coupon.edit' }, { code: coupon.code })}>
+            <Tooltip title={intl.formatMessage({ id: 'producerOps.coupon.edit' }, { code: coupon.code })}>
               <IconButton
                 component={RouterLink}
                 to={opsPaths.couponEdit(eventId, coupon.id)}
-                aria-label={intl.formatMessage({ id: 'eventOps.coupon.edit' }, { code: coupon.code })}
+                aria-label={intl.formatMessage({ id: 'producerOps.coupon.edit' }, { code: coupon.code })}
               >
                 <EditOutlined />
               </IconButton>
             </Tooltip>
-            <Tooltip title={intl.formatMessage({ id: 'eventOps.coupon.delete' }, { code: coupon.code })}>
+            <Tooltip title={intl.formatMessage({ id: 'producerOps.coupon.delete' }, { code: coupon.code })}>
               <IconButton
                 color="error"
                 onClick={() => onDelete(coupon)}
-                aria-label={intl.formatMessage({ id: 'eventOps.coupon.delete' }, { code: coupon.code })}
+                aria-label={intl.formatMessage({ id: 'producerOps.coupon.delete' }, { code: coupon.code })}
               >
                 <DeleteOutlineOutlined />
               </IconButton>
@@ -177,7 +177,7 @@ export default function CouponsTab() {
       variant="contained"
       startIcon={<AddOutlined />}
     >
-      <FormattedMessage id="eventOps.coupon.create" />
+      <FormattedMessage id="producerOps.coupon.create" />
     </Button>
   );
 
@@ -185,9 +185,9 @@ export default function CouponsTab() {
     if (!target) return;
     try {
       await deleteCoupon({ id: target.id, eventId }).unwrap();
-      notify(intl.formatMessage({ id: 'eventOps.coupon.deleted' }, { code: target.code }), 'success');
+      notify(intl.formatMessage({ id: 'producerOps.coupon.deleted' }, { code: target.code }), 'success');
     } catch (caught) {
-      notify(apiErrorText(intl, caught, intl.formatMessage({ id: 'eventOps.saveFailed' })), 'error');
+      notify(apiErrorText(intl, caught, intl.formatMessage({ id: 'producerOps.saveFailed' })), 'error');
     }
     setTarget(null);
   };
@@ -215,8 +215,8 @@ export default function CouponsTab() {
     body = (
       <EmptyState
         icon={LocalOfferOutlined}
-        titleId="eventOps.coupon.empty.title"
-        bodyId="eventOps.coupon.empty.body"
+        titleId="producerOps.coupon.empty.title"
+        bodyId="producerOps.coupon.empty.body"
         action={createButton}
       />
     );
@@ -240,14 +240,14 @@ export default function CouponsTab() {
   return (
     <Box>
       <TabHeader
-        titleId="eventOps.coupon.title"
-        subtitleId="eventOps.coupon.subtitle"
+        titleId="producerOps.coupon.title"
+        subtitleId="producerOps.coupon.subtitle"
         actions={coupons.data && coupons.data.length > 0 ? createButton : undefined}
       />
       {body}
       <ConfirmDialog
         open={target != null}
-        title={<FormattedMessage id="eventOps.coupon.delete.title" values={{ code: target?.code ?? '' }} />}
+        title={<FormattedMessage id="producerOps.coupon.delete.title" values={{ code: target?.code ?? '' }} />}
         confirmLabel={<FormattedMessage id="common.delete" />}
         destructive
         busy={removal.isLoading}
@@ -255,7 +255,7 @@ export default function CouponsTab() {
         onClose={() => setTarget(null)}
       >
         <FormattedMessage
-          id={target && target.used > 0 ? 'eventOps.coupon.delete.usedBody' : 'eventOps.coupon.delete.body'}
+          id={target && target.used > 0 ? 'producerOps.coupon.delete.usedBody' : 'producerOps.coupon.delete.body'}
           values={{ code: target?.code ?? '', used: target?.used ?? 0 }}
         />
       </ConfirmDialog>

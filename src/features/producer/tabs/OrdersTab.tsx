@@ -14,7 +14,7 @@ import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Order } from '@/api/contract/domain';
 import type { OrderRow } from '@/api/contract/finance';
-import { useGetEventTicketsQuery } from '@/api/endpoints/catalog';
+import { useGetEventTicketsQuery } from '@/api/endpoints/events';
 import { useListOrdersQuery } from '@/api/endpoints/finance';
 import AppDataGrid from '@/components/grid/AppDataGrid';
 import { useListUrlState } from '@/components/grid/useListUrlState';
@@ -63,7 +63,7 @@ export default function OrdersTab() {
     () => [
       {
         field: 'id',
-        headerName: intl.formatMessage({ id: 'eventOps.order.col.id' }),
+        headerName: intl.formatMessage({ id: 'producerOps.order.col.id' }),
         width: 130,
         sortable: false,
         // The way in for keyboards and screen readers (a click anywhere on the row also opens it).
@@ -75,7 +75,7 @@ export default function OrdersTab() {
               e.stopPropagation();
               setSelected(row);
             }}
-            aria-label={intl.formatMessage({ id: 'eventOps.order.open' }, { id: row.id })}
+            aria-label={intl.formatMessage({ id: 'producerOps.order.open' }, { id: row.id })}
             sx={{ fontFamily: 'monospace', fontSize: '0.875rem' }}
           >
             {row.id}
@@ -84,13 +84,13 @@ export default function OrdersTab() {
       },
       {
         field: 'buyerName',
-        headerName: intl.formatMessage({ id: 'eventOps.order.col.buyer' }),
+        headerName: intl.formatMessage({ id: 'producerOps.order.col.buyer' }),
         flex: 1,
         minWidth: 140,
       },
       {
         field: 'items',
-        headerName: intl.formatMessage({ id: 'eventOps.order.col.items' }),
+        headerName: intl.formatMessage({ id: 'producerOps.order.col.items' }),
         flex: 1,
         minWidth: 140,
         sortable: false,
@@ -98,7 +98,7 @@ export default function OrdersTab() {
           row.items
             .map((item) =>
               intl.formatMessage(
-                { id: item.halfPrice ? 'eventOps.order.itemHalf' : 'eventOps.order.item' },
+                { id: item.halfPrice ? 'producerOps.order.itemHalf' : 'producerOps.order.item' },
                 { quantity: item.quantity, name: ticketName(item.ticketId) },
               ),
             )
@@ -106,33 +106,33 @@ export default function OrdersTab() {
       },
       {
         field: 'total',
-        headerName: intl.formatMessage({ id: 'eventOps.order.col.total' }),
+        headerName: intl.formatMessage({ id: 'producerOps.order.col.total' }),
         type: 'number',
         width: 110,
         valueFormatter: (value: number) => format.money(value),
       },
       {
         field: 'payment',
-        headerName: intl.formatMessage({ id: 'eventOps.order.col.method' }),
+        headerName: intl.formatMessage({ id: 'producerOps.order.col.method' }),
         width: 130,
         sortable: false,
         renderCell: ({ row }) => <PaymentLabel payment={row.payment} />,
       },
       {
         field: 'status',
-        headerName: intl.formatMessage({ id: 'eventOps.order.col.status' }),
+        headerName: intl.formatMessage({ id: 'producerOps.order.col.status' }),
         width: 170,
         renderCell: ({ row }) => (
           <Chip
             size="small"
             color={ORDER_STATUS_COLOR[row.status]}
-            label={intl.formatMessage({ id: `eventOps.order.status.${row.status}` })}
+            label={intl.formatMessage({ id: `producerOps.order.status.${row.status}` })}
           />
         ),
       },
       {
         field: 'createdAt',
-        headerName: intl.formatMessage({ id: 'eventOps.order.col.date' }),
+        headerName: intl.formatMessage({ id: 'producerOps.order.col.date' }),
         width: 150,
         valueFormatter: (value: string) => format.dateTime(value),
       },
@@ -145,7 +145,7 @@ export default function OrdersTab() {
     () => [
       {
         field: 'buyerName',
-        headerName: intl.formatMessage({ id: 'eventOps.order.col.buyer' }),
+        headerName: intl.formatMessage({ id: 'producerOps.order.col.buyer' }),
         flex: 1,
         minWidth: 150,
         renderCell: ({ row }) => (
@@ -157,7 +157,7 @@ export default function OrdersTab() {
                 e.stopPropagation();
                 setSelected(row);
               }}
-              aria-label={intl.formatMessage({ id: 'eventOps.order.open' }, { id: row.id })}
+              aria-label={intl.formatMessage({ id: 'producerOps.order.open' }, { id: row.id })}
               sx={{ textAlign: 'left', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
             >
               {row.buyerName}
@@ -170,13 +170,13 @@ export default function OrdersTab() {
       },
       {
         field: 'status',
-        headerName: intl.formatMessage({ id: 'eventOps.order.col.status' }),
+        headerName: intl.formatMessage({ id: 'producerOps.order.col.status' }),
         width: 116,
         renderCell: ({ row }) => (
           <Chip
             size="small"
             color={ORDER_STATUS_COLOR[row.status]}
-            label={intl.formatMessage({ id: `eventOps.order.statusShort.${row.status}` })}
+            label={intl.formatMessage({ id: `producerOps.order.statusShort.${row.status}` })}
           />
         ),
       },
@@ -190,8 +190,8 @@ export default function OrdersTab() {
         return (
           <EmptyState
             icon={ReceiptLongOutlined}
-            titleId={filtered ? 'eventOps.order.noMatch' : 'eventOps.order.empty.title'}
-            bodyId={filtered ? undefined : 'eventOps.order.empty.body'}
+            titleId={filtered ? 'producerOps.order.noMatch' : 'producerOps.order.empty.title'}
+            bodyId={filtered ? undefined : 'producerOps.order.empty.body'}
             action={
               filtered ? (
                 <Button onClick={list.clearFilters}>
@@ -210,13 +210,13 @@ export default function OrdersTab() {
 
   return (
     <Box>
-      <TabHeader titleId="eventOps.order.title" subtitleId="eventOps.order.subtitle" />
+      <TabHeader titleId="producerOps.order.title" subtitleId="producerOps.order.subtitle" />
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, mb: 2 }}>
         <SearchField
           value={search}
           onChange={setSearch}
           label={intl.formatMessage({ id: 'common.search' })}
-          placeholder={intl.formatMessage({ id: 'eventOps.order.searchHint' })}
+          placeholder={intl.formatMessage({ id: 'producerOps.order.searchHint' })}
           sx={{ flex: 1, maxWidth: { sm: 420 } }}
         />
         <TextField
@@ -224,16 +224,16 @@ export default function OrdersTab() {
           size="small"
           value={status ?? ''}
           onChange={(e) => list.setFilter('status', e.target.value)}
-          label={intl.formatMessage({ id: 'eventOps.order.col.status' })}
+          label={intl.formatMessage({ id: 'producerOps.order.col.status' })}
           sx={{ minWidth: 200 }}
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
           <MenuItem value="">
-            <FormattedMessage id="eventOps.order.status.all" />
+            <FormattedMessage id="producerOps.order.status.all" />
           </MenuItem>
           {ORDER_STATUSES.map((s) => (
             <MenuItem key={s} value={s}>
-              <FormattedMessage id={`eventOps.order.status.${s}`} />
+              <FormattedMessage id={`producerOps.order.status.${s}`} />
             </MenuItem>
           ))}
         </TextField>
@@ -247,7 +247,7 @@ export default function OrdersTab() {
       {!(error && !data) && (
         <Box sx={{ height: { xs: 560, md: 'max(480px, calc(100vh - 380px))' }, width: '100%' }}>
           <AppDataGrid<OrderRow>
-            label={intl.formatMessage({ id: 'eventOps.order.gridLabel' })}
+            label={intl.formatMessage({ id: 'producerOps.order.gridLabel' })}
             rows={data?.rows ?? []}
             columns={phone ? phoneColumns : columns}
             rowHeight={phone ? 60 : 52}

@@ -14,9 +14,9 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Attendee } from '@/api/contract/domain';
-import type { AttendeeListQuery } from '@/api/contract/eventOps';
-import { useGetEventTicketsQuery } from '@/api/endpoints/catalog';
-import { useLazyListAttendeesQuery, useListAttendeesQuery } from '@/api/endpoints/eventOps';
+import type { AttendeeListQuery } from '@/api/contract/producerOps';
+import { useGetEventTicketsQuery } from '@/api/endpoints/events';
+import { useLazyListAttendeesQuery, useListAttendeesQuery } from '@/api/endpoints/producerOps';
 import { notify } from '@/components/feedback/notify';
 import AppDataGrid from '@/components/grid/AppDataGrid';
 import { useListUrlState } from '@/components/grid/useListUrlState';
@@ -77,23 +77,23 @@ export default function ParticipantsTab() {
     () => [
       {
         field: 'holderName',
-        headerName: intl.formatMessage({ id: 'eventOps.attendee.col.name' }),
+        headerName: intl.formatMessage({ id: 'producerOps.attendee.col.name' }),
         flex: 1,
         minWidth: 170,
       },
       {
         field: 'ticketId',
-        headerName: intl.formatMessage({ id: 'eventOps.attendee.col.ticket' }),
+        headerName: intl.formatMessage({ id: 'producerOps.attendee.col.ticket' }),
         flex: 1,
         minWidth: 140,
         valueGetter: (value: string, row) =>
           row.halfPrice
-            ? intl.formatMessage({ id: 'eventOps.attendee.halfPriceName' }, { name: ticketName(value) })
+            ? intl.formatMessage({ id: 'producerOps.attendee.halfPriceName' }, { name: ticketName(value) })
             : ticketName(value),
       },
       {
         field: 'code',
-        headerName: intl.formatMessage({ id: 'eventOps.attendee.col.code' }),
+        headerName: intl.formatMessage({ id: 'producerOps.attendee.col.code' }),
         width: 150,
         renderCell: ({ value }) => (
           <Box component="span" sx={{ fontFamily: 'monospace' }}>
@@ -103,13 +103,13 @@ export default function ParticipantsTab() {
       },
       {
         field: 'orderId',
-        headerName: intl.formatMessage({ id: 'eventOps.attendee.col.order' }),
+        headerName: intl.formatMessage({ id: 'producerOps.attendee.col.order' }),
         width: 130,
         sortable: false,
       },
       {
         field: 'checkedInAt',
-        headerName: intl.formatMessage({ id: 'eventOps.attendee.col.checkin' }),
+        headerName: intl.formatMessage({ id: 'producerOps.attendee.col.checkin' }),
         width: 190,
         renderCell: ({ row }) =>
           row.checkedInAt ? (
@@ -118,7 +118,7 @@ export default function ParticipantsTab() {
               color="success"
               icon={<CheckCircleOutlined />}
               label={intl.formatMessage(
-                { id: 'eventOps.attendee.inAt' },
+                { id: 'producerOps.attendee.inAt' },
                 { date: format.dateTime(row.checkedInAt) },
               )}
             />
@@ -126,7 +126,7 @@ export default function ParticipantsTab() {
             <Chip
               size="small"
               variant="outlined"
-              label={intl.formatMessage({ id: 'eventOps.attendee.notIn' })}
+              label={intl.formatMessage({ id: 'producerOps.attendee.notIn' })}
             />
           ),
       },
@@ -139,7 +139,7 @@ export default function ParticipantsTab() {
     () => [
       {
         field: 'holderName',
-        headerName: intl.formatMessage({ id: 'eventOps.attendee.col.name' }),
+        headerName: intl.formatMessage({ id: 'producerOps.attendee.col.name' }),
         flex: 1,
         minWidth: 150,
         renderCell: ({ row }) => (
@@ -150,7 +150,7 @@ export default function ParticipantsTab() {
             <Typography variant="caption" color="text.secondary" noWrap>
               {row.halfPrice
                 ? intl.formatMessage(
-                    { id: 'eventOps.attendee.halfPriceName' },
+                    { id: 'producerOps.attendee.halfPriceName' },
                     { name: ticketName(row.ticketId) },
                   )
                 : ticketName(row.ticketId)}
@@ -160,7 +160,7 @@ export default function ParticipantsTab() {
       },
       {
         field: 'checkedInAt',
-        headerName: intl.formatMessage({ id: 'eventOps.attendee.col.checkin' }),
+        headerName: intl.formatMessage({ id: 'producerOps.attendee.col.checkin' }),
         width: 120,
         renderCell: ({ row }) =>
           row.checkedInAt ? (
@@ -168,7 +168,7 @@ export default function ParticipantsTab() {
               size="small"
               color="success"
               label={intl.formatMessage(
-                { id: 'eventOps.attendee.inShort' },
+                { id: 'producerOps.attendee.inShort' },
                 { time: format.time(row.checkedInAt) },
               )}
             />
@@ -176,7 +176,7 @@ export default function ParticipantsTab() {
             <Chip
               size="small"
               variant="outlined"
-              label={intl.formatMessage({ id: 'eventOps.attendee.notInShort' })}
+              label={intl.formatMessage({ id: 'producerOps.attendee.notInShort' })}
             />
           ),
       },
@@ -186,23 +186,23 @@ export default function ParticipantsTab() {
 
   const csvColumns = useMemo<CsvColumn<Attendee>[]>(
     () => [
-      { header: intl.formatMessage({ id: 'eventOps.attendee.col.name' }), value: (a) => a.holderName },
+      { header: intl.formatMessage({ id: 'producerOps.attendee.col.name' }), value: (a) => a.holderName },
       {
-        header: intl.formatMessage({ id: 'eventOps.attendee.col.ticket' }),
+        header: intl.formatMessage({ id: 'producerOps.attendee.col.ticket' }),
         value: (a) => ticketName(a.ticketId),
       },
       {
-        header: intl.formatMessage({ id: 'eventOps.attendee.csv.halfPrice' }),
-        value: (a) => intl.formatMessage({ id: a.halfPrice ? 'eventOps.yes' : 'eventOps.no' }),
+        header: intl.formatMessage({ id: 'producerOps.attendee.csv.halfPrice' }),
+        value: (a) => intl.formatMessage({ id: a.halfPrice ? 'producerOps.yes' : 'producerOps.no' }),
       },
-      { header: intl.formatMessage({ id: 'eventOps.attendee.col.code' }), value: (a) => a.code },
-      { header: intl.formatMessage({ id: 'eventOps.attendee.col.order' }), value: (a) => a.orderId },
+      { header: intl.formatMessage({ id: 'producerOps.attendee.col.code' }), value: (a) => a.code },
+      { header: intl.formatMessage({ id: 'producerOps.attendee.col.order' }), value: (a) => a.orderId },
       {
-        header: intl.formatMessage({ id: 'eventOps.attendee.csv.checkedIn' }),
-        value: (a) => intl.formatMessage({ id: a.checkedInAt ? 'eventOps.yes' : 'eventOps.no' }),
+        header: intl.formatMessage({ id: 'producerOps.attendee.csv.checkedIn' }),
+        value: (a) => intl.formatMessage({ id: a.checkedInAt ? 'producerOps.yes' : 'producerOps.no' }),
       },
       {
-        header: intl.formatMessage({ id: 'eventOps.attendee.csv.checkedInAt' }),
+        header: intl.formatMessage({ id: 'producerOps.attendee.csv.checkedInAt' }),
         value: (a) => (a.checkedInAt ? format.dateTime(a.checkedInAt) : ''),
       },
     ],
@@ -219,10 +219,10 @@ export default function ParticipantsTab() {
         if (result.items.length < EXPORT_PAGE || rows.length >= result.total) break;
       }
       downloadCsv(`participantes-${eventId}.csv`, rows, csvColumns);
-      notify(intl.formatMessage({ id: 'eventOps.attendee.exported' }, { count: rows.length }), 'success');
+      notify(intl.formatMessage({ id: 'producerOps.attendee.exported' }, { count: rows.length }), 'success');
     } catch (caught) {
       notify(
-        apiErrorText(intl, caught, intl.formatMessage({ id: 'eventOps.attendee.exportFailed' })),
+        apiErrorText(intl, caught, intl.formatMessage({ id: 'producerOps.attendee.exportFailed' })),
         'error',
       );
     } finally {
@@ -236,8 +236,8 @@ export default function ParticipantsTab() {
         return (
           <EmptyState
             icon={GroupsOutlined}
-            titleId={filtered ? 'eventOps.attendee.noMatch' : 'eventOps.attendee.empty.title'}
-            bodyId={filtered ? undefined : 'eventOps.attendee.empty.body'}
+            titleId={filtered ? 'producerOps.attendee.noMatch' : 'producerOps.attendee.empty.title'}
+            bodyId={filtered ? undefined : 'producerOps.attendee.empty.body'}
             action={
               filtered ? (
                 <Button onClick={list.clearFilters}>
@@ -254,8 +254,8 @@ export default function ParticipantsTab() {
   return (
     <Box>
       <TabHeader
-        titleId="eventOps.attendee.title"
-        subtitleId={data ? 'eventOps.attendee.subtitle' : undefined}
+        titleId="producerOps.attendee.title"
+        subtitleId={data ? 'producerOps.attendee.subtitle' : undefined}
         values={{ count: data?.total ?? 0 }}
         actions={
           <Button
@@ -274,7 +274,7 @@ export default function ParticipantsTab() {
           value={search}
           onChange={setSearch}
           label={intl.formatMessage({ id: 'common.search' })}
-          placeholder={intl.formatMessage({ id: 'eventOps.attendee.searchHint' })}
+          placeholder={intl.formatMessage({ id: 'producerOps.attendee.searchHint' })}
           sx={{ flex: 1, maxWidth: { md: 380 } }}
         />
         <TextField
@@ -282,12 +282,12 @@ export default function ParticipantsTab() {
           size="small"
           value={list.values.ticketId}
           onChange={(e) => list.setFilter('ticketId', e.target.value)}
-          label={intl.formatMessage({ id: 'eventOps.attendee.col.ticket' })}
+          label={intl.formatMessage({ id: 'producerOps.attendee.col.ticket' })}
           sx={{ minWidth: 200 }}
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
           <MenuItem value="">
-            <FormattedMessage id="eventOps.attendee.allTickets" />
+            <FormattedMessage id="producerOps.attendee.allTickets" />
           </MenuItem>
           {(tickets.data ?? []).map((tk) => (
             <MenuItem key={tk.id} value={tk.id}>
@@ -300,18 +300,18 @@ export default function ParticipantsTab() {
           size="small"
           value={checkedIn ?? ''}
           onChange={(e) => list.setFilter('checkedIn', e.target.value)}
-          label={intl.formatMessage({ id: 'eventOps.attendee.col.checkin' })}
+          label={intl.formatMessage({ id: 'producerOps.attendee.col.checkin' })}
           sx={{ minWidth: 180 }}
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
           <MenuItem value="">
-            <FormattedMessage id="eventOps.attendee.checkin.all" />
+            <FormattedMessage id="producerOps.attendee.checkin.all" />
           </MenuItem>
           <MenuItem value="true">
-            <FormattedMessage id="eventOps.attendee.checkin.in" />
+            <FormattedMessage id="producerOps.attendee.checkin.in" />
           </MenuItem>
           <MenuItem value="false">
-            <FormattedMessage id="eventOps.attendee.checkin.out" />
+            <FormattedMessage id="producerOps.attendee.checkin.out" />
           </MenuItem>
         </TextField>
         {filtered && (
@@ -324,7 +324,7 @@ export default function ParticipantsTab() {
       {!(error && !data) && (
         <Box sx={{ height: { xs: 560, md: 'max(480px, calc(100vh - 380px))' }, width: '100%' }}>
           <AppDataGrid<Attendee>
-            label={intl.formatMessage({ id: 'eventOps.attendee.gridLabel' })}
+            label={intl.formatMessage({ id: 'producerOps.attendee.gridLabel' })}
             getRowId={(row) => row.code}
             rows={data?.items ?? []}
             columns={phone ? phoneColumns : columns}

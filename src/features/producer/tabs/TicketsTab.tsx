@@ -19,8 +19,8 @@ import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Ticket } from '@/api/contract/domain';
-import { useGetEventTicketsQuery } from '@/api/endpoints/catalog';
-import { useDeleteTicketMutation, useUpdateTicketMutation } from '@/api/endpoints/eventOps';
+import { useGetEventTicketsQuery } from '@/api/endpoints/events';
+import { useDeleteTicketMutation, useUpdateTicketMutation } from '@/api/endpoints/producerOps';
 import ConfirmDialog from '@/components/feedback/ConfirmDialog';
 import { notify } from '@/components/feedback/notify';
 import EmptyState from '@/components/states/EmptyState';
@@ -76,73 +76,73 @@ function TicketRow({ ticket, eventId, onDelete, onToggleVisible, busy }: TicketR
             <Chip
               size="small"
               color={SALE_COLOR[state]}
-              label={<FormattedMessage id={`eventOps.ticket.state.${state}`} />}
+              label={<FormattedMessage id={`producerOps.ticket.state.${state}`} />}
             />
             {ticket.halfPriceAllowed && (
               <Chip
                 size="small"
                 variant="outlined"
-                label={<FormattedMessage id="eventOps.ticket.halfPrice" />}
+                label={<FormattedMessage id="producerOps.ticket.halfPrice" />}
               />
             )}
           </Stack>
         </Grid>
         <Grid size={{ xs: 6, md: 2 }}>
           <Typography variant="caption" color="text.secondary" component="p">
-            <FormattedMessage id="eventOps.ticket.price" />
+            <FormattedMessage id="producerOps.ticket.price" />
           </Typography>
           <Typography sx={{ fontWeight: 600 }}>
-            {ticket.price === 0 ? <FormattedMessage id="eventOps.ticket.free" /> : format.money(ticket.price)}
+            {ticket.price === 0 ? <FormattedMessage id="producerOps.ticket.free" /> : format.money(ticket.price)}
           </Typography>
         </Grid>
         <Grid size={{ xs: 6, md: 2 }}>
           <Typography variant="caption" color="text.secondary" component="p">
-            <FormattedMessage id="eventOps.ticket.sold" />
+            <FormattedMessage id="producerOps.ticket.sold" />
           </Typography>
           <Typography sx={{ fontWeight: 600 }}>
             <FormattedMessage
-              id="eventOps.ticket.soldOf"
+              id="producerOps.ticket.soldOf"
               values={{ sold: format.number(ticket.sold), quantity: format.number(ticket.quantity) }}
             />
           </Typography>
           <LinearProgress
             variant="determinate"
             value={percent}
-            aria-label={intl.formatMessage({ id: 'eventOps.ticket.soldBar' }, { name: ticket.name })}
+            aria-label={intl.formatMessage({ id: 'producerOps.ticket.soldBar' }, { name: ticket.name })}
             sx={{ mt: 0.5, height: 6, borderRadius: 3 }}
           />
         </Grid>
         <Grid size={{ xs: 12, md: 3 }}>
           <Typography variant="caption" color="text.secondary" component="p">
-            <FormattedMessage id="eventOps.ticket.window" />
+            <FormattedMessage id="producerOps.ticket.window" />
           </Typography>
           <Typography variant="body2">
             <FormattedMessage
-              id="eventOps.window.range"
+              id="producerOps.window.range"
               values={{ from: format.dateTime(ticket.salesStart), to: format.dateTime(ticket.salesEnd) }}
             />
           </Typography>
           <Typography variant="body2" color="text.secondary">
             <FormattedMessage
-              id="eventOps.ticket.perOrder"
+              id="producerOps.ticket.perOrder"
               values={{ min: ticket.minPerOrder, max: ticket.maxPerOrder }}
             />
           </Typography>
         </Grid>
         <Grid size={{ xs: 12, md: 2 }}>
           <Stack direction="row" sx={{ justifyContent: { xs: 'flex-start', md: 'flex-end' }, gap: 0.5 }}>
-            <Tooltip title={intl.formatMessage({ id: 'eventOps.ticket.edit' }, { name: ticket.name })}>
+            <Tooltip title={intl.formatMessage({ id: 'producerOps.ticket.edit' }, { name: ticket.name })}>
               <IconButton
                 component={RouterLink}
                 to={opsPaths.ticketEdit(eventId, ticket.id)}
-                aria-label={intl.formatMessage({ id: 'eventOps.ticket.edit' }, { name: ticket.name })}
+                aria-label={intl.formatMessage({ id: 'producerOps.ticket.edit' }, { name: ticket.name })}
               >
                 <EditOutlined />
               </IconButton>
             </Tooltip>
             <Tooltip
               title={intl.formatMessage(
-                { id: ticket.visible ? 'eventOps.ticket.hide' : 'eventOps.ticket.show' },
+                { id: ticket.visible ? 'producerOps.ticket.hide' : 'producerOps.ticket.show' },
                 { name: ticket.name },
               )}
             >
@@ -150,19 +150,19 @@ function TicketRow({ ticket, eventId, onDelete, onToggleVisible, busy }: TicketR
                 disabled={busy}
                 onClick={() => onToggleVisible(ticket)}
                 aria-label={intl.formatMessage(
-                  { id: ticket.visible ? 'eventOps.ticket.hide' : 'eventOps.ticket.show' },
+                  { id: ticket.visible ? 'producerOps.ticket.hide' : 'producerOps.ticket.show' },
                   { name: ticket.name },
                 )}
               >
                 {ticket.visible ? <VisibilityOffOutlined /> : <VisibilityOutlined />}
               </IconButton>
             </Tooltip>
-            <Tooltip title={intl.formatMessage({ id: 'eventOps.ticket.delete' }, { name: ticket.name })}>
+            <Tooltip title={intl.formatMessage({ id: 'producerOps.ticket.delete' }, { name: ticket.name })}>
               <IconButton
                 color="error"
                 disabled={busy}
                 onClick={() => onDelete(ticket)}
-                aria-label={intl.formatMessage({ id: 'eventOps.ticket.delete' }, { name: ticket.name })}
+                aria-label={intl.formatMessage({ id: 'producerOps.ticket.delete' }, { name: ticket.name })}
               >
                 <DeleteOutlineOutlined />
               </IconButton>
@@ -190,7 +190,7 @@ export default function TicketsTab() {
       variant="contained"
       startIcon={<AddOutlined />}
     >
-      <FormattedMessage id="eventOps.ticket.create" />
+      <FormattedMessage id="producerOps.ticket.create" />
     </Button>
   );
 
@@ -199,13 +199,13 @@ export default function TicketsTab() {
       await updateTicket({ id: ticket.id, eventId, body: { visible } }).unwrap();
       notify(
         intl.formatMessage(
-          { id: visible ? 'eventOps.ticket.shown' : 'eventOps.ticket.hidden' },
+          { id: visible ? 'producerOps.ticket.shown' : 'producerOps.ticket.hidden' },
           { name: ticket.name },
         ),
         'success',
       );
     } catch (caught) {
-      notify(apiErrorText(intl, caught, intl.formatMessage({ id: 'eventOps.saveFailed' })), 'error');
+      notify(apiErrorText(intl, caught, intl.formatMessage({ id: 'producerOps.saveFailed' })), 'error');
     }
   };
 
@@ -219,9 +219,9 @@ export default function TicketsTab() {
     }
     try {
       await deleteTicket({ id: ticket.id, eventId }).unwrap();
-      notify(intl.formatMessage({ id: 'eventOps.ticket.deleted' }, { name: ticket.name }), 'success');
+      notify(intl.formatMessage({ id: 'producerOps.ticket.deleted' }, { name: ticket.name }), 'success');
     } catch (caught) {
-      notify(apiErrorText(intl, caught, intl.formatMessage({ id: 'eventOps.saveFailed' })), 'error');
+      notify(apiErrorText(intl, caught, intl.formatMessage({ id: 'producerOps.saveFailed' })), 'error');
     }
     setTarget(null);
   };
@@ -240,8 +240,8 @@ export default function TicketsTab() {
     body = (
       <EmptyState
         icon={ConfirmationNumberOutlined}
-        titleId="eventOps.ticket.empty.title"
-        bodyId="eventOps.ticket.empty.body"
+        titleId="producerOps.ticket.empty.title"
+        bodyId="producerOps.ticket.empty.body"
         action={createButton}
       />
     );
@@ -265,8 +265,8 @@ export default function TicketsTab() {
   return (
     <Box>
       <TabHeader
-        titleId="eventOps.ticket.title"
-        subtitleId="eventOps.ticket.subtitle"
+        titleId="producerOps.ticket.title"
+        subtitleId="producerOps.ticket.subtitle"
         actions={tickets && tickets.length > 0 ? createButton : undefined}
       />
       {body}
@@ -274,7 +274,7 @@ export default function TicketsTab() {
         open={target != null}
         title={
           <FormattedMessage
-            id={sold > 0 ? 'eventOps.ticket.cannotDelete.title' : 'eventOps.ticket.delete.title'}
+            id={sold > 0 ? 'producerOps.ticket.cannotDelete.title' : 'producerOps.ticket.delete.title'}
             values={{ name: target?.name ?? '' }}
           />
         }
@@ -284,8 +284,8 @@ export default function TicketsTab() {
               sold === 0
                 ? 'common.delete'
                 : target?.visible
-                  ? 'eventOps.ticket.hideInstead'
-                  : 'eventOps.understood'
+                  ? 'producerOps.ticket.hideInstead'
+                  : 'producerOps.understood'
             }
           />
         }
@@ -298,9 +298,9 @@ export default function TicketsTab() {
           id={
             sold > 0
               ? target?.visible
-                ? 'eventOps.ticket.cannotDelete.body'
-                : 'eventOps.ticket.cannotDelete.hiddenBody'
-              : 'eventOps.ticket.delete.body'
+                ? 'producerOps.ticket.cannotDelete.body'
+                : 'producerOps.ticket.cannotDelete.hiddenBody'
+              : 'producerOps.ticket.delete.body'
           }
           values={{ name: target?.name ?? '', sold }}
         />

@@ -19,7 +19,7 @@ import { useRef, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Plan } from '@/api/contract/domain';
-import type { Subscription } from '@/api/contract/endpoints';
+import type { Subscription } from '@/api/contract/subscription';
 import { useGetPlansQuery, useSubscribeMutation } from '@/api/endpoints/subscription';
 import { isApiError } from '@/api/errors';
 import BoletoPanel from '@/components/payment/BoletoPanel';

@@ -38,7 +38,7 @@ async function fill(user: ReturnType<typeof renderApp>['user'], element: HTMLEle
   await user.click(element);
   await user.paste(text);
 }
-const next = () => screen.getByRole('button', { name: t('producerEvents.step.next') });
+const next = () => screen.getByRole('button', { name: t('producer.step.next') });
 
 /** Types a date-time into an MUI picker the way autofill does (its hidden input takes the whole text). */
 function typeDate(name: 'startsAt' | 'endsAt', value: dayjs.Dayjs) {
@@ -76,32 +76,28 @@ describe('my events (/produtor/meus-eventos)', () => {
       const sold = paid.reduce((sum, o) => sum + o.items.reduce((s, i) => s + i.quantity, 0), 0);
       const revenue = paid.reduce((sum, o) => sum + o.subtotal - o.discount, 0);
       const card = screen.getByRole('article', { name: first?.title });
-      expect(within(card).getByText(t('producerEvents.status.published'))).toBeInTheDocument();
+      expect(within(card).getByText(t('producer.status.published'))).toBeInTheDocument();
       expect(within(card).getByText(`${sold} de ${first?.capacity ?? 0}`)).toBeInTheDocument();
       expect(within(card).getByText(brl(revenue))).toBeInTheDocument();
 
       // Status filter: drafts only, kept in the URL.
       const drafts = mine.filter((e) => e.status === 'draft');
       await user.click(
-        screen.getByRole('button', { name: t('producerEvents.filter.draft', { count: drafts.length }) }),
+        screen.getByRole('button', { name: t('producer.filter.draft', { count: drafts.length }) }),
       );
       await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(drafts.length));
       expect(router.state.location.search).toContain('status=draft');
       for (const a of screen.getAllByRole('article'))
-        expect(within(a).getByText(t('producerEvents.status.draft'))).toBeInTheDocument();
+        expect(within(a).getByText(t('producer.status.draft'))).toBeInTheDocument();
 
       // Search that matches nothing: says so and offers to clear the filters.
       await user.click(
         screen.getByRole('button', {
-          name: t('producerEvents.filter.all', { count: mine.length }),
+          name: t('producer.filter.all', { count: mine.length }),
         }),
       );
-      await fill(
-        user,
-        screen.getByRole('searchbox', { name: t('producerEvents.list.search') }),
-        'zzz inexistente',
-      );
-      expect(await screen.findByText(t('producerEvents.empty.filtered'))).toBeInTheDocument();
+      await fill(user, screen.getByRole('searchbox', { name: t('producer.list.search') }), 'zzz inexistente');
+      expect(await screen.findByText(t('producer.empty.filtered'))).toBeInTheDocument();
       expect(router.state.location.search).toContain('search=zzz');
       await user.click(screen.getByRole('button', { name: t('common.clearFilters') }));
       await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(mine.length));
@@ -112,11 +108,7 @@ describe('my events (/produtor/meus-eventos)', () => {
   test('search finds an event by title, without accents', async () => {
     const { user } = await openAs(producer, '/produtor/meus-eventos');
     await screen.findAllByRole('article', {}, FIRST_LOAD);
-    await fill(
-      user,
-      screen.getByRole('searchbox', { name: t('producerEvents.list.search') }),
-      'ciencias familias',
-    );
+    await fill(user, screen.getByRole('searchbox', { name: t('producer.list.search') }), 'ciencias familias');
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
     expect(screen.getByRole('heading', { name: 'Festival de Ciências para Famílias' })).toBeInTheDocument();
   });
@@ -124,8 +116,8 @@ describe('my events (/produtor/meus-eventos)', () => {
   test('with no events, a clear empty state leads to "Criar evento"', async () => {
     db.tables.events = db.tables.events.filter((e) => e.ownerId !== DEMO_IDS.producer);
     await openAs(producer, '/produtor/meus-eventos');
-    expect(await screen.findByText(t('producerEvents.empty.title'), {}, FIRST_LOAD)).toBeInTheDocument();
-    const links = screen.getAllByRole('link', { name: t('producerEvents.list.create') });
+    expect(await screen.findByText(t('producer.empty.title'), {}, FIRST_LOAD)).toBeInTheDocument();
+    const links = screen.getAllByRole('link', { name: t('producer.list.create') });
     for (const link of links) expect(link).toHaveAttribute('href', '/produtor/eventos/criar');
   });
 
@@ -158,45 +150,45 @@ describe('creating an event (/produtor/eventos/criar)', () => {
     async () => {
       const { user, router } = await openAs(producer, '/produtor/eventos/criar');
       expect(
-        await screen.findByRole('heading', { level: 2, name: t('producerEvents.step.basics') }, FIRST_LOAD),
+        await screen.findByRole('heading', { level: 2, name: t('producer.step.basics') }, FIRST_LOAD),
       ).toBeInTheDocument();
 
       // Step 1: basics.
       await user.click(next());
-      expect(await screen.findByText(t('producerEvents.validation.title'))).toBeInTheDocument();
-      expect(screen.getByText(t('producerEvents.validation.category'))).toBeInTheDocument();
-      expect(screen.getByText(t('producerEvents.validation.description'))).toBeInTheDocument();
+      expect(await screen.findByText(t('producer.validation.title'))).toBeInTheDocument();
+      expect(screen.getByText(t('producer.validation.category'))).toBeInTheDocument();
+      expect(screen.getByText(t('producer.validation.description'))).toBeInTheDocument();
       await fill(user, field(/Nome do evento/), 'Sarau de Poesia');
       await chooseOption(/Categoria/, 'Educação', user);
       await user.click(field(/Descrição/));
       await user.paste('Uma tarde de **poesia** com os alunos do 5º ano.\n\n- Leitura\n- Lanche');
-      await user.click(screen.getByRole('tab', { name: t('producerEvents.editor.preview') }));
+      await user.click(screen.getByRole('tab', { name: t('producer.editor.preview') }));
       expect(screen.getByText('poesia').tagName).toBe('STRONG');
       await user.click(next());
 
       // Step 2: when.
       expect(
-        await screen.findByRole('heading', { level: 2, name: t('producerEvents.step.when') }),
+        await screen.findByRole('heading', { level: 2, name: t('producer.step.when') }),
       ).toBeInTheDocument();
       await user.click(next());
-      expect(await screen.findByText(t('producerEvents.validation.startsAt'))).toBeInTheDocument();
-      expect(screen.getByText(t('producerEvents.validation.endsAt'))).toBeInTheDocument();
+      expect(await screen.findByText(t('producer.validation.startsAt'))).toBeInTheDocument();
+      expect(screen.getByText(t('producer.validation.endsAt'))).toBeInTheDocument();
       const start = dayjs().add(30, 'day').hour(19).minute(0).second(0).millisecond(0);
       typeDate('startsAt', start);
       typeDate('endsAt', start.subtract(1, 'hour'));
       await user.click(next());
-      expect(await screen.findByText(t('producerEvents.validation.endAfterStart'))).toBeInTheDocument();
+      expect(await screen.findByText(t('producer.validation.endAfterStart'))).toBeInTheDocument();
       typeDate('endsAt', start.add(3, 'hour'));
       await user.click(next());
 
       // Step 3: where.
       expect(
-        await screen.findByRole('heading', { level: 2, name: t('producerEvents.step.where') }),
+        await screen.findByRole('heading', { level: 2, name: t('producer.step.where') }),
       ).toBeInTheDocument();
       await user.click(next());
-      expect(await screen.findByText(t('producerEvents.validation.venueName'))).toBeInTheDocument();
-      expect(screen.getByText(t('producerEvents.validation.cep'))).toBeInTheDocument();
-      expect(screen.getByText(t('producerEvents.validation.capacity'))).toBeInTheDocument();
+      expect(await screen.findByText(t('producer.validation.venueName'))).toBeInTheDocument();
+      expect(screen.getByText(t('producer.validation.cep'))).toBeInTheDocument();
+      expect(screen.getByText(t('producer.validation.capacity'))).toBeInTheDocument();
       await fill(user, field(/Nome do local/), 'Auditório da Escola Aurora');
       await user.type(field(/CEP/), '0131');
       await fill(user, field(/Rua ou avenida/), 'Av. Paulista');
@@ -206,18 +198,18 @@ describe('creating an event (/produtor/eventos/criar)', () => {
       await chooseOption(/UF/, 'SP', user);
       await user.type(field(/Lotação/), '150');
       await user.click(next());
-      expect(await screen.findByText(t('producerEvents.validation.cep'))).toBeInTheDocument();
+      expect(await screen.findByText(t('producer.validation.cep'))).toBeInTheDocument();
       await user.type(field(/CEP/), '0100');
       expect(field(/CEP/)).toHaveValue('01310-100');
       await user.click(next());
 
       // Step 4: cover (optional), then the review.
       expect(
-        await screen.findByRole('heading', { level: 2, name: t('producerEvents.step.cover') }),
+        await screen.findByRole('heading', { level: 2, name: t('producer.step.cover') }),
       ).toBeInTheDocument();
       await user.click(next());
       expect(
-        await screen.findByRole('heading', { level: 2, name: t('producerEvents.step.review') }),
+        await screen.findByRole('heading', { level: 2, name: t('producer.step.review') }),
       ).toBeInTheDocument();
       expect(screen.getByText('Sarau de Poesia')).toBeInTheDocument();
       expect(
@@ -226,7 +218,7 @@ describe('creating an event (/produtor/eventos/criar)', () => {
       // Nothing was created by walking the steps.
       expect(db.tables.events.some((e) => e.title === 'Sarau de Poesia')).toBe(false);
 
-      await user.click(screen.getByRole('button', { name: t('producerEvents.create.submit') }));
+      await user.click(screen.getByRole('button', { name: t('producer.create.submit') }));
       const created = await waitFor(() => {
         const found = db.tables.events.find((e) => e.title === 'Sarau de Poesia');
         if (!found) throw new Error('not created');
@@ -248,7 +240,7 @@ describe('creating an event (/produtor/eventos/criar)', () => {
       expect(
         await screen.findByRole('heading', { level: 1, name: 'Sarau de Poesia' }, FIRST_LOAD),
       ).toBeInTheDocument();
-      expect(await screen.findByText(t('producerEvents.state.draft.title'))).toBeInTheDocument();
+      expect(await screen.findByText(t('producer.state.draft.title'))).toBeInTheDocument();
       // The draft is gone once the event exists.
       expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
     },
@@ -259,23 +251,23 @@ describe('creating an event (/produtor/eventos/criar)', () => {
     'an online event needs a valid link instead of an address',
     async () => {
       const { user } = await openAs(producer, '/produtor/eventos/criar');
-      await screen.findByRole('heading', { level: 2, name: t('producerEvents.step.basics') }, FIRST_LOAD);
+      await screen.findByRole('heading', { level: 2, name: t('producer.step.basics') }, FIRST_LOAD);
       localStorage.removeItem(DRAFT_KEY);
       await fill(user, field(/Nome do evento/), 'Palestra online');
       await chooseOption(/Categoria/, 'Educação', user);
       await user.click(field(/Descrição/));
       await user.paste('Conversa sobre telas e infância com especialistas.');
       await user.click(next());
-      await screen.findByRole('heading', { level: 2, name: t('producerEvents.step.when') });
+      await screen.findByRole('heading', { level: 2, name: t('producer.step.when') });
       typeDate('startsAt', dayjs().add(10, 'day').hour(20).minute(0));
       await user.click(next());
-      await screen.findByRole('heading', { level: 2, name: t('producerEvents.step.where') });
-      await user.click(screen.getByRole('button', { name: t('producerEvents.field.format.online') }));
+      await screen.findByRole('heading', { level: 2, name: t('producer.step.where') });
+      await user.click(screen.getByRole('button', { name: t('producer.field.format.online') }));
       await user.type(field(/Lotação/), '300');
       await user.type(screen.getByRole('textbox', { name: /Link da transmissão/ }), 'meet');
       await user.click(next());
-      expect(await screen.findByText(t('producerEvents.validation.url'))).toBeInTheDocument();
-      expect(screen.queryByText(t('producerEvents.validation.venueName'))).not.toBeInTheDocument();
+      expect(await screen.findByText(t('producer.validation.url'))).toBeInTheDocument();
+      expect(screen.queryByText(t('producer.validation.venueName'))).not.toBeInTheDocument();
       await fill(
         user,
         screen.getByRole('textbox', { name: /Link da transmissão/ }),
@@ -283,7 +275,7 @@ describe('creating an event (/produtor/eventos/criar)', () => {
       );
       await user.click(next());
       expect(
-        await screen.findByRole('heading', { level: 2, name: t('producerEvents.step.cover') }),
+        await screen.findByRole('heading', { level: 2, name: t('producer.step.cover') }),
       ).toBeInTheDocument();
     },
     JOURNEY,
@@ -293,7 +285,7 @@ describe('creating an event (/produtor/eventos/criar)', () => {
     'what was typed survives a remount (reload), and "Descartar rascunho" clears it',
     async () => {
       const first = await openAs(producer, '/produtor/eventos/criar');
-      await screen.findByRole('heading', { level: 2, name: t('producerEvents.step.basics') }, FIRST_LOAD);
+      await screen.findByRole('heading', { level: 2, name: t('producer.step.basics') }, FIRST_LOAD);
       await fill(first.user, field(/Nome do evento/), 'Feira de Livros');
       await first.user.click(field(/Descrição/));
       await first.user.paste('Troca de livros entre as famílias da escola.');
@@ -305,9 +297,9 @@ describe('creating an event (/produtor/eventos/criar)', () => {
       expect(field(/Descrição/)).toHaveValue('Troca de livros entre as famílias da escola.');
       expect(screen.getByText(/Continuamos de onde você parou/)).toBeInTheDocument();
 
-      await user.click(screen.getByRole('button', { name: t('producerEvents.draft.discard') }));
-      const dialog = await screen.findByRole('dialog', { name: t('producerEvents.draft.discard.title') });
-      await user.click(within(dialog).getByRole('button', { name: t('producerEvents.draft.discard') }));
+      await user.click(screen.getByRole('button', { name: t('producer.draft.discard') }));
+      const dialog = await screen.findByRole('dialog', { name: t('producer.draft.discard.title') });
+      await user.click(within(dialog).getByRole('button', { name: t('producer.draft.discard') }));
       await waitFor(() => expect(field(/Nome do evento/)).toHaveValue(''));
       await waitFor(() => expect(localStorage.getItem(DRAFT_KEY)).toBeNull());
     },
@@ -322,17 +314,17 @@ describe('creating an event (/produtor/eventos/criar)', () => {
       if (!existing) throw new Error('seed changed');
       const start = dayjs(existing.startsAt);
       const { user } = await openAs(producer, '/produtor/eventos/criar');
-      await screen.findByRole('heading', { level: 2, name: t('producerEvents.step.basics') }, FIRST_LOAD);
+      await screen.findByRole('heading', { level: 2, name: t('producer.step.basics') }, FIRST_LOAD);
       await fill(user, field(/Nome do evento/), existing.title);
       await chooseOption(/Categoria/, 'Ciência', user);
       await user.click(field(/Descrição/));
       await user.paste('Outra edição do festival, com novas oficinas.');
       await user.click(next());
-      await screen.findByRole('heading', { level: 2, name: t('producerEvents.step.when') });
+      await screen.findByRole('heading', { level: 2, name: t('producer.step.when') });
       typeDate('startsAt', start);
       await user.click(next());
-      await screen.findByRole('heading', { level: 2, name: t('producerEvents.step.where') });
-      await user.click(screen.getByRole('button', { name: t('producerEvents.field.format.online') }));
+      await screen.findByRole('heading', { level: 2, name: t('producer.step.where') });
+      await user.click(screen.getByRole('button', { name: t('producer.field.format.online') }));
       await fill(
         user,
         screen.getByRole('textbox', { name: /Link da transmissão/ }),
@@ -340,14 +332,14 @@ describe('creating an event (/produtor/eventos/criar)', () => {
       );
       await user.type(field(/Lotação/), '80');
       await user.click(next());
-      await screen.findByRole('heading', { level: 2, name: t('producerEvents.step.cover') });
+      await screen.findByRole('heading', { level: 2, name: t('producer.step.cover') });
       await user.click(next());
-      await screen.findByRole('heading', { level: 2, name: t('producerEvents.step.review') });
-      await user.click(screen.getByRole('button', { name: t('producerEvents.create.submit') }));
+      await screen.findByRole('heading', { level: 2, name: t('producer.step.review') });
+      await user.click(screen.getByRole('button', { name: t('producer.create.submit') }));
 
       // Back on the first step, the message under the title; the description is still there.
       expect(
-        await screen.findByRole('heading', { level: 2, name: t('producerEvents.step.basics') }),
+        await screen.findByRole('heading', { level: 2, name: t('producer.step.basics') }),
       ).toBeInTheDocument();
       expect(await screen.findByText(/Você já tem um evento com este título nesta data/)).toBeInTheDocument();
       expect(field(/Nome do evento/)).toHaveAttribute('aria-invalid', 'true');
@@ -370,34 +362,35 @@ describe('managing an event (/produtor/eventos/:eventoId/:tab)', () => {
           FIRST_LOAD,
         ),
       ).toBeInTheDocument();
-      expect(
-        screen.getByRole('link', { name: new RegExp(t('producerEvents.manage.public')) }),
-      ).toHaveAttribute('href', '/eventos/ev-0001');
-      expect(await screen.findByText(t('producerEvents.summary.chart.title'))).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: new RegExp(t('producer.manage.public')) })).toHaveAttribute(
+        'href',
+        '/eventos/ev-0001',
+      );
+      expect(await screen.findByText(t('producer.summary.chart.title'))).toBeInTheDocument();
       const views = db.tables.events.find((e) => e.id === 'ev-0001')?.views ?? 0;
       expect(screen.getByText(new Intl.NumberFormat('pt-BR').format(views))).toBeInTheDocument();
 
-      await user.click(screen.getByRole('button', { name: t('producerEvents.unpublish') }));
+      await user.click(screen.getByRole('button', { name: t('producer.unpublish') }));
       let dialog = await screen.findByRole('dialog');
-      expect(within(dialog).getByText(t('producerEvents.unpublish.c1'))).toBeInTheDocument();
-      expect(within(dialog).getByText(t('producerEvents.unpublish.c3'))).toBeInTheDocument();
+      expect(within(dialog).getByText(t('producer.unpublish.c1'))).toBeInTheDocument();
+      expect(within(dialog).getByText(t('producer.unpublish.c3'))).toBeInTheDocument();
       // Changing one's mind changes nothing.
       await user.click(within(dialog).getByRole('button', { name: t('common.cancel') }));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(db.tables.events.find((e) => e.id === 'ev-0001')?.status).toBe('published');
 
-      await user.click(screen.getByRole('button', { name: t('producerEvents.unpublish') }));
+      await user.click(screen.getByRole('button', { name: t('producer.unpublish') }));
       dialog = await screen.findByRole('dialog');
-      await user.click(within(dialog).getByRole('button', { name: t('producerEvents.unpublish') }));
-      expect(await screen.findByText(t('producerEvents.state.draft.title'))).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: t('producer.unpublish') }));
+      expect(await screen.findByText(t('producer.state.draft.title'))).toBeInTheDocument();
       expect(db.tables.events.find((e) => e.id === 'ev-0001')?.status).toBe('draft');
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-      await user.click(screen.getByRole('button', { name: t('producerEvents.publish') }));
+      await user.click(screen.getByRole('button', { name: t('producer.publish') }));
       dialog = await screen.findByRole('dialog');
-      expect(within(dialog).getByText(t('producerEvents.publish.c1'))).toBeInTheDocument();
-      await user.click(within(dialog).getByRole('button', { name: t('producerEvents.publish') }));
-      expect(await screen.findByText(t('producerEvents.state.published.title'))).toBeInTheDocument();
+      expect(within(dialog).getByText(t('producer.publish.c1'))).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: t('producer.publish') }));
+      expect(await screen.findByText(t('producer.state.published.title'))).toBeInTheDocument();
       expect(db.tables.events.find((e) => e.id === 'ev-0001')?.status).toBe('published');
     },
     JOURNEY,
@@ -408,34 +401,28 @@ describe('managing an event (/produtor/eventos/:eventoId/:tab)', () => {
     async () => {
       const pendingBefore = db.tables.orders.filter((o) => o.eventId === 'ev-0001' && o.status === 'pending');
       const { user } = await openAs(producer, '/produtor/eventos/ev-0001/resumo');
-      await user.click(await screen.findByRole('button', { name: t('producerEvents.cancel') }, FIRST_LOAD));
+      await user.click(await screen.findByRole('button', { name: t('producer.cancel') }, FIRST_LOAD));
       const dialog = await screen.findByRole('dialog');
-      for (const id of [
-        'producerEvents.cancel.c1',
-        'producerEvents.cancel.c2',
-        'producerEvents.cancel.c4',
-      ] as const)
+      for (const id of ['producer.cancel.c1', 'producer.cancel.c2', 'producer.cancel.c4'] as const)
         expect(within(dialog).getByText(t(id))).toBeInTheDocument();
       await user.type(within(dialog).getByRole('textbox', { name: /Motivo do cancelamento/ }), 'Chuva');
-      await user.click(within(dialog).getByRole('button', { name: t('producerEvents.cancel.confirm') }));
-      expect(
-        await within(dialog).findByText(t('producerEvents.validation.cancelReason')),
-      ).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: t('producer.cancel.confirm') }));
+      expect(await within(dialog).findByText(t('producer.validation.cancelReason'))).toBeInTheDocument();
       expect(db.tables.events.find((e) => e.id === 'ev-0001')?.status).toBe('published');
 
       await user.type(
         within(dialog).getByRole('textbox', { name: /Motivo do cancelamento/ }),
         ' forte prevista: o parque fechou.',
       );
-      await user.click(within(dialog).getByRole('button', { name: t('producerEvents.cancel.confirm') }));
-      expect(await screen.findByText(t('producerEvents.state.cancelled.title'))).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: t('producer.cancel.confirm') }));
+      expect(await screen.findByText(t('producer.state.cancelled.title'))).toBeInTheDocument();
       expect(screen.getByText(/Chuva forte prevista: o parque fechou\./)).toBeInTheDocument();
       const event = db.tables.events.find((e) => e.id === 'ev-0001');
       expect(event?.status).toBe('cancelled');
       expect(event?.cancelReason).toBe('Chuva forte prevista: o parque fechou.');
       for (const order of pendingBefore)
         expect(db.tables.orders.find((o) => o.id === order.id)?.status).toBe('cancelled');
-      expect(screen.queryByRole('button', { name: t('producerEvents.unpublish') })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: t('producer.unpublish') })).not.toBeInTheDocument();
     },
     JOURNEY,
   );
@@ -443,11 +430,9 @@ describe('managing an event (/produtor/eventos/:eventoId/:tab)', () => {
   test('a draft without ticket types cannot be published: the button says why, the server refuses too', async () => {
     db.tables.tickets = db.tables.tickets.filter((tk) => tk.eventId !== 'ev-0005');
     await openAs(producer, '/produtor/eventos/ev-0005/resumo');
-    expect(
-      await screen.findByText(t('producerEvents.publish.needsTicket'), {}, FIRST_LOAD),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: t('producerEvents.publish') })).toBeDisabled();
-    expect(screen.getByRole('link', { name: t('producerEvents.state.check.createTicket') })).toHaveAttribute(
+    expect(await screen.findByText(t('producer.publish.needsTicket'), {}, FIRST_LOAD)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: t('producer.publish') })).toBeDisabled();
+    expect(screen.getByRole('link', { name: t('producer.state.check.createTicket') })).toHaveAttribute(
       'href',
       '/produtor/eventos/ev-0005/ingressos/criar',
     );
@@ -465,10 +450,10 @@ describe('managing an event (/produtor/eventos/:eventoId/:tab)', () => {
     const foreign = db.tables.events.find((e) => e.ownerId === DEMO_IDS.school);
     const first = await openAs(producer, `/produtor/eventos/${foreign?.id ?? ''}/resumo`);
     expect(
-      await screen.findByText(t('producerEvents.manage.forbidden'), { selector: 'p' }, FIRST_LOAD),
+      await screen.findByText(t('producer.manage.forbidden'), { selector: 'p' }, FIRST_LOAD),
     ).toBeInTheDocument();
     expect(screen.queryByText(foreign?.title ?? '')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: t('producerEvents.manage.backToList') })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: t('producer.manage.backToList') })).toHaveAttribute(
       'href',
       '/produtor/meus-eventos',
     );
@@ -476,7 +461,7 @@ describe('managing an event (/produtor/eventos/:eventoId/:tab)', () => {
 
     const second = await openAs(producer, '/produtor/eventos/ev-9999/resumo');
     expect(
-      await screen.findByText(t('producerEvents.manage.notFound'), { selector: 'p' }, FIRST_LOAD),
+      await screen.findByText(t('producer.manage.notFound'), { selector: 'p' }, FIRST_LOAD),
     ).toBeInTheDocument();
     second.unmount();
 
@@ -490,11 +475,11 @@ describe('managing an event (/produtor/eventos/:eventoId/:tab)', () => {
       const { user } = await openAs(producer, '/produtor/eventos/ev-0001/configuracoes');
       const title = await screen.findByRole('textbox', { name: /Nome do evento/ }, FIRST_LOAD);
       expect(title).toHaveValue('Festival de Ciências para Famílias');
-      expect(screen.getByRole('button', { name: t('producerEvents.settings.save') })).toBeDisabled();
+      expect(screen.getByRole('button', { name: t('producer.settings.save') })).toBeDisabled();
       await fill(user, title, 'Festival de Ciências 2026');
 
       // Leaving for another tab asks first.
-      await user.click(screen.getByRole('tab', { name: t('producerEvents.tab.summary') }));
+      await user.click(screen.getByRole('tab', { name: t('producer.tab.summary') }));
       const dialog = await screen.findByRole('dialog', { name: t('common.unsaved.title') });
       await user.click(within(dialog).getByRole('button', { name: t('common.cancel') }));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -506,7 +491,7 @@ describe('managing an event (/produtor/eventos/:eventoId/:tab)', () => {
       const capacity = screen.getByRole('textbox', { name: /Lotação/ });
       await user.clear(capacity);
       await user.type(capacity, '1');
-      await user.click(screen.getByRole('button', { name: t('producerEvents.settings.save') }));
+      await user.click(screen.getByRole('button', { name: t('producer.settings.save') }));
       expect(
         await screen.findByText(
           `A lotação não pode ser menor que os ${sold} ingressos já vendidos ou reservados.`,
@@ -515,7 +500,7 @@ describe('managing an event (/produtor/eventos/:eventoId/:tab)', () => {
 
       await user.clear(capacity);
       await user.type(capacity, '400');
-      await user.click(screen.getByRole('button', { name: t('producerEvents.settings.save') }));
+      await user.click(screen.getByRole('button', { name: t('producer.settings.save') }));
       await waitFor(() =>
         expect(db.tables.events.find((e) => e.id === 'ev-0001')).toMatchObject({
           title: 'Festival de Ciências 2026',
@@ -526,7 +511,7 @@ describe('managing an event (/produtor/eventos/:eventoId/:tab)', () => {
         await screen.findByRole('heading', { level: 1, name: 'Festival de Ciências 2026' }),
       ).toBeInTheDocument();
       await waitFor(() =>
-        expect(screen.getByRole('button', { name: t('producerEvents.settings.save') })).toBeDisabled(),
+        expect(screen.getByRole('button', { name: t('producer.settings.save') })).toBeDisabled(),
       );
     },
     JOURNEY,

@@ -5,7 +5,7 @@ import { need } from './shared';
 
 const orderSummary = ({ id, status, createdAt }: Order): AttendeeOrder => ({ id, status, createdAt });
 
-export const attendeeHandlers = [
+export const ticketsHandlers = [
   // The family's tickets: every attendee it bought, with the events, ticket types and orders they refer to.
   route(need('GET', '/api/Attendee/mine'), ({ user, t }) => {
     const mine = t.attendees.filter((a) => a.buyerId === user?.id);

@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { api } from '@/api/api';
-import {
-  orderWithTicketsSchema,
-  type OrderCreateBody,
-  type OrderWithTickets,
-} from '@/api/contract/endpoints';
+import { orderWithTicketsSchema, type OrderCreateBody, type OrderWithTickets } from '@/api/contract/checkout';
 import { objEnvelope } from '@/api/contract/envelope';
 
 export interface CouponRequest {
@@ -35,7 +31,7 @@ export const ordersApi = api.injectEndpoints({
         method: 'POST',
         data: body,
         schema: couponAnswer,
-        fallbackId: 'errors.orders.validateCoupon',
+        fallbackId: 'errors.checkout.validateCoupon',
       }),
       transformResponse: (response: z.infer<typeof couponAnswer>) => response.obj,
     }),
@@ -46,7 +42,7 @@ export const ordersApi = api.injectEndpoints({
         data: body,
         idempotencyKey,
         schema: orderAnswer,
-        fallbackId: 'errors.orders.createOrder',
+        fallbackId: 'errors.checkout.createOrder',
       }),
       transformResponse: (response: z.infer<typeof orderAnswer>) => response.obj,
       // Stock changed either way (a refusal says why: the list shows what is left).
@@ -61,7 +57,7 @@ export const ordersApi = api.injectEndpoints({
       query: (id) => ({
         url: `/api/Order/single/${encodeURIComponent(id)}`,
         schema: orderAnswer,
-        fallbackId: 'errors.orders.getOrder',
+        fallbackId: 'errors.checkout.getOrder',
       }),
       transformResponse: (response: z.infer<typeof orderAnswer>) => response.obj,
       providesTags: (_result, _error, id) => [{ type: 'Order', id }],
@@ -71,7 +67,7 @@ export const ordersApi = api.injectEndpoints({
         url: `/api/Order/simulate-payment/${encodeURIComponent(id)}`,
         method: 'POST',
         schema: orderAnswer,
-        fallbackId: 'errors.orders.simulatePayment',
+        fallbackId: 'errors.checkout.simulatePayment',
       }),
       transformResponse: (response: z.infer<typeof orderAnswer>) => response.obj,
       invalidatesTags: (_result, _error, id) => [

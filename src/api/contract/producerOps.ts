@@ -4,22 +4,26 @@ import * as d from './domain';
 import { envelopeSchema, listEnvelope, objEnvelope } from './envelope';
 
 // ---------------------------------------------------------------------------------------------
-// Ticket types. Messages are catalogue ids (area `eventOps`): the form shows them in the user's
+// Ticket types. Messages are catalogue ids (area `producerOps`): the form shows them in the user's
 // language, the mock server answers their pt-BR text.
 
 const whenSchema = d.ticketSchema.shape.salesStart;
 
 /** What the producer types for a ticket type; `free` is the form's switch (a free type costs 0). */
 export const ticketFieldsSchema = z.object({
-  name: z.string().trim().min(2, 'eventOps.ticket.error.name').max(60, 'eventOps.ticket.error.nameLong'),
+  name: z
+    .string()
+    .trim()
+    .min(2, 'producerOps.ticket.error.name')
+    .max(60, 'producerOps.ticket.error.nameLong'),
   free: z.boolean().optional(),
   price: z.number().int().nonnegative(),
   halfPriceAllowed: z.boolean(),
-  quantity: z.number().int().min(1, 'eventOps.ticket.error.quantity').max(100_000),
+  quantity: z.number().int().min(1, 'producerOps.ticket.error.quantity').max(100_000),
   salesStart: whenSchema,
   salesEnd: whenSchema,
-  minPerOrder: z.number().int().min(1, 'eventOps.ticket.error.minPerOrder'),
-  maxPerOrder: z.number().int().min(1, 'eventOps.ticket.error.maxPerOrder'),
+  minPerOrder: z.number().int().min(1, 'producerOps.ticket.error.minPerOrder'),
+  maxPerOrder: z.number().int().min(1, 'producerOps.ticket.error.maxPerOrder'),
   visible: z.boolean(),
 });
 export type TicketFields = z.infer<typeof ticketFieldsSchema>;
@@ -51,18 +55,18 @@ export function ticketRuleIssues(
 ): RuleIssue<TicketField>[] {
   const issues: RuleIssue<TicketField>[] = [];
   const free = ticket.free ?? ticket.price === 0;
-  if (!free && ticket.price <= 0) issues.push({ field: 'price', id: 'eventOps.ticket.error.price' });
-  if (free && ticket.price !== 0) issues.push({ field: 'price', id: 'eventOps.ticket.error.freePrice' });
+  if (!free && ticket.price <= 0) issues.push({ field: 'price', id: 'producerOps.ticket.error.price' });
+  if (free && ticket.price !== 0) issues.push({ field: 'price', id: 'producerOps.ticket.error.freePrice' });
   if (ticket.quantity < context.sold)
-    issues.push({ field: 'quantity', id: 'eventOps.ticket.error.belowSold' });
+    issues.push({ field: 'quantity', id: 'producerOps.ticket.error.belowSold' });
   if (ticket.maxPerOrder < ticket.minPerOrder)
-    issues.push({ field: 'maxPerOrder', id: 'eventOps.ticket.error.maxBelowMin' });
+    issues.push({ field: 'maxPerOrder', id: 'producerOps.ticket.error.maxBelowMin' });
   const start = Date.parse(ticket.salesStart);
   const end = Date.parse(ticket.salesEnd);
   if (Number.isFinite(start) && Number.isFinite(end) && end <= start)
-    issues.push({ field: 'salesEnd', id: 'eventOps.ticket.error.windowOrder' });
+    issues.push({ field: 'salesEnd', id: 'producerOps.ticket.error.windowOrder' });
   else if (Number.isFinite(end) && end > Date.parse(context.eventEndsAt))
-    issues.push({ field: 'salesEnd', id: 'eventOps.ticket.error.windowAfterEvent' });
+    issues.push({ field: 'salesEnd', id: 'producerOps.ticket.error.windowAfterEvent' });
   return issues;
 }
 
@@ -72,10 +76,10 @@ export function ticketRuleIssues(
 export const COUPON_CODE = /^[A-Z0-9]{3,20}$/;
 
 export const couponFieldsSchema = z.object({
-  code: z.string().trim().toUpperCase().regex(COUPON_CODE, 'eventOps.coupon.error.code'),
+  code: z.string().trim().toUpperCase().regex(COUPON_CODE, 'producerOps.coupon.error.code'),
   kind: d.couponSchema.shape.kind,
-  value: z.number().int().min(1, 'eventOps.coupon.error.value'),
-  maxUses: z.number().int().min(1, 'eventOps.coupon.error.maxUses').max(1_000_000),
+  value: z.number().int().min(1, 'producerOps.coupon.error.value'),
+  maxUses: z.number().int().min(1, 'producerOps.coupon.error.maxUses').max(1_000_000),
   validFrom: whenSchema,
   validUntil: whenSchema,
   /** Empty: the coupon is good for every ticket type of the event. */
@@ -96,14 +100,15 @@ export function couponRuleIssues(
 ): RuleIssue<CouponField>[] {
   const issues: RuleIssue<CouponField>[] = [];
   if (coupon.kind === 'percent' && (coupon.value < 1 || coupon.value > 100))
-    issues.push({ field: 'value', id: 'eventOps.coupon.error.percent' });
-  if (coupon.maxUses < context.used) issues.push({ field: 'maxUses', id: 'eventOps.coupon.error.belowUsed' });
+    issues.push({ field: 'value', id: 'producerOps.coupon.error.percent' });
+  if (coupon.maxUses < context.used)
+    issues.push({ field: 'maxUses', id: 'producerOps.coupon.error.belowUsed' });
   const from = Date.parse(coupon.validFrom);
   const until = Date.parse(coupon.validUntil);
   if (Number.isFinite(from) && Number.isFinite(until) && until <= from)
-    issues.push({ field: 'validUntil', id: 'eventOps.coupon.error.windowOrder' });
+    issues.push({ field: 'validUntil', id: 'producerOps.coupon.error.windowOrder' });
   else if (Number.isFinite(until) && until > Date.parse(context.eventEndsAt))
-    issues.push({ field: 'validUntil', id: 'eventOps.coupon.error.windowAfterEvent' });
+    issues.push({ field: 'validUntil', id: 'producerOps.coupon.error.windowAfterEvent' });
   return issues;
 }
 
@@ -147,7 +152,7 @@ export const checkinResponseSchema = envelopeSchema.extend({
 export type CheckinResponse = z.infer<typeof checkinResponseSchema>;
 
 /** Running an event: ticket types, coupons, orders and refunds, attendees and check-in. */
-export const eventOpsEndpoints: readonly Endpoint[] = [
+export const producerOpsEndpoints: readonly Endpoint[] = [
   e({
     method: 'POST',
     path: '/api/Ticket/create',

@@ -12,7 +12,7 @@ import {
   type EventStatusCounts,
   type MyEvent,
   type SalesDay,
-} from '@/api/contract/producerEvents';
+} from '@/api/contract/producer';
 import type { DbUser, Tables } from '../db/types';
 import { fail, fieldErrors, HttpError, invalid, ok, paginate, route } from '../http';
 import { toIsoDate } from '@/utils/localDate';
@@ -189,7 +189,7 @@ function compareUpcoming(now: number) {
   };
 }
 
-export const producerEventHandlers = [
+export const producerHandlers = [
   route(need('GET', '/api/Event/mine'), ({ query, user, t }) => {
     if (!user) return fail(401, 'Entre na sua conta para continuar.');
     const now = Date.now();

@@ -68,12 +68,16 @@ describe('ticket types: the rules hold in the form and on the server', () => {
     const requests = recordRequests();
     const { user } = await asProducer(`/produtor/eventos/${EVENT}/ingressos/${EVENT}-t1/editar`);
     expect(
-      await screen.findByRole('heading', { level: 1, name: t('eventOps.ticketForm.editTitle') }, SLOW_LOAD),
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: t('producerOps.ticketForm.editTitle') },
+        SLOW_LOAD,
+      ),
     ).toBeInTheDocument();
 
-    const min = screen.getByLabelText(new RegExp(t('eventOps.ticketForm.minPerOrder')));
-    const max = screen.getByLabelText(new RegExp(t('eventOps.ticketForm.maxPerOrder')));
-    const quantity = screen.getByLabelText(new RegExp(t('eventOps.ticketForm.quantity')));
+    const min = screen.getByLabelText(new RegExp(t('producerOps.ticketForm.minPerOrder')));
+    const max = screen.getByLabelText(new RegExp(t('producerOps.ticketForm.maxPerOrder')));
+    const quantity = screen.getByLabelText(new RegExp(t('producerOps.ticketForm.quantity')));
     await user.clear(min);
     await user.type(min, '5');
     await user.clear(max);
@@ -82,8 +86,8 @@ describe('ticket types: the rules hold in the form and on the server', () => {
     await user.type(quantity, '3');
     await user.click(screen.getByRole('button', { name: t('common.save') }));
 
-    expect(await screen.findByText(t('eventOps.ticket.error.maxBelowMin'))).toBeInTheDocument();
-    expect(screen.getByText(t('eventOps.ticket.error.belowSold'))).toBeInTheDocument();
+    expect(await screen.findByText(t('producerOps.ticket.error.maxBelowMin'))).toBeInTheDocument();
+    expect(screen.getByText(t('producerOps.ticket.error.belowSold'))).toBeInTheDocument();
     expect(max).toHaveAttribute('aria-invalid', 'true');
     expect(quantity).toHaveAttribute('aria-invalid', 'true');
     // What was typed stays; nothing reached the server.
@@ -95,11 +99,15 @@ describe('ticket types: the rules hold in the form and on the server', () => {
   test('the form refuses a sales window that ends after the event', async () => {
     const end = new Date(eventOf(EVENT).endsAt);
     const { user } = await asProducer(`/produtor/eventos/${EVENT}/ingressos/${EVENT}-t1/editar`);
-    const salesEnd = await screen.findByRole('group', { name: t('eventOps.ticketForm.salesEnd') }, SLOW_LOAD);
+    const salesEnd = await screen.findByRole(
+      'group',
+      { name: t('producerOps.ticketForm.salesEnd') },
+      SLOW_LOAD,
+    );
     await user.click(within(salesEnd).getByRole('spinbutton', { name: 'Ano' }));
     await user.keyboard(String(end.getFullYear() + 1));
     await user.click(screen.getByRole('button', { name: t('common.save') }));
-    expect(await screen.findByText(t('eventOps.ticket.error.windowAfterEvent'))).toBeInTheDocument();
+    expect(await screen.findByText(t('producerOps.ticket.error.windowAfterEvent'))).toBeInTheDocument();
     expect(ticketOf(`${EVENT}-t1`).salesEnd).not.toContain(String(end.getFullYear() + 1));
   });
 
@@ -123,7 +131,7 @@ describe('ticket types: the rules hold in the form and on the server', () => {
       salesEnd: new Date(Date.parse(event.endsAt) + 60_000).toISOString(),
     });
     expect(afterEvent.status).toBe(422);
-    expect(afterEvent.body.errors?.salesEnd).toBe(t('eventOps.ticket.error.windowAfterEvent'));
+    expect(afterEvent.body.errors?.salesEnd).toBe(t('producerOps.ticket.error.windowAfterEvent'));
 
     const maxBelowMin = await call(DEMO_IDS.producer, '3', 'POST', '/api/Ticket/create', {
       ...base,
@@ -131,17 +139,17 @@ describe('ticket types: the rules hold in the form and on the server', () => {
       maxPerOrder: 2,
     });
     expect(maxBelowMin.status).toBe(422);
-    expect(maxBelowMin.body.errors?.maxPerOrder).toBe(t('eventOps.ticket.error.maxBelowMin'));
+    expect(maxBelowMin.body.errors?.maxPerOrder).toBe(t('producerOps.ticket.error.maxBelowMin'));
 
     const noPrice = await call(DEMO_IDS.producer, '3', 'POST', '/api/Ticket/create', { ...base, price: 0 });
-    expect(noPrice.body.errors?.price).toBe(t('eventOps.ticket.error.price'));
+    expect(noPrice.body.errors?.price).toBe(t('producerOps.ticket.error.price'));
 
     const sold = ticketOf(`${EVENT}-t1`).sold;
     const belowSold = await call(DEMO_IDS.producer, '3', 'PATCH', `/api/Ticket/update/${EVENT}-t1`, {
       quantity: sold - 1,
     });
     expect(belowSold.status).toBe(422);
-    expect(belowSold.body.errors?.quantity).toBe(t('eventOps.ticket.error.belowSold'));
+    expect(belowSold.body.errors?.quantity).toBe(t('producerOps.ticket.error.belowSold'));
     expect(ticketOf(`${EVENT}-t1`).quantity).toBeGreaterThanOrEqual(sold);
 
     // A sold ticket type cannot be deleted; another producer cannot touch this event at all.
@@ -159,38 +167,38 @@ describe('ticket types: the rules hold in the form and on the server', () => {
     const { user } = await asProducer(`/produtor/eventos/${EVENT}/ingressos`);
     const row = await screen.findByRole('article', { name: 'Inteira' }, SLOW_LOAD);
     await user.click(
-      within(row).getByRole('button', { name: t('eventOps.ticket.delete', { name: 'Inteira' }) }),
+      within(row).getByRole('button', { name: t('producerOps.ticket.delete', { name: 'Inteira' }) }),
     );
     const dialog = await screen.findByRole('dialog', {
-      name: t('eventOps.ticket.cannotDelete.title', { name: 'Inteira' }),
+      name: t('producerOps.ticket.cannotDelete.title', { name: 'Inteira' }),
     });
-    await user.click(within(dialog).getByRole('button', { name: t('eventOps.ticket.hideInstead') }));
+    await user.click(within(dialog).getByRole('button', { name: t('producerOps.ticket.hideInstead') }));
     await waitFor(() => expect(ticketOf(`${EVENT}-t1`).visible).toBe(false));
     expect(db.tables.tickets.some((tk) => tk.id === `${EVENT}-t1`)).toBe(true);
-    expect(await within(row).findByText(t('eventOps.ticket.state.hidden'))).toBeInTheDocument();
+    expect(await within(row).findByText(t('producerOps.ticket.state.hidden'))).toBeInTheDocument();
   });
 });
 
 describe('coupons', () => {
   test('the code is forced to upper case, and a code already used in the event is refused on the field', async () => {
     const { user, router } = await asProducer(`/produtor/eventos/${EVENT}/cupons/criar`);
-    const code = await screen.findByLabelText(new RegExp(t('eventOps.couponForm.code')), {}, SLOW_LOAD);
+    const code = await screen.findByLabelText(new RegExp(t('producerOps.couponForm.code')), {}, SLOW_LOAD);
     await user.type(code, 'bemvindo 10!');
     expect(code).toHaveValue('BEMVINDO10');
-    await user.type(screen.getByLabelText(new RegExp(t('eventOps.couponForm.percent'))), '15');
-    await user.click(screen.getByRole('button', { name: t('eventOps.coupon.submitCreate') }));
+    await user.type(screen.getByLabelText(new RegExp(t('producerOps.couponForm.percent'))), '15');
+    await user.click(screen.getByRole('button', { name: t('producerOps.coupon.submitCreate') }));
 
     // 409 from the server, shown on the code field in pt-BR; what was typed stays.
     expect(
-      await screen.findByText(t('eventOps.coupon.error.duplicate', { code: 'BEMVINDO10' })),
+      await screen.findByText(t('producerOps.coupon.error.duplicate', { code: 'BEMVINDO10' })),
     ).toBeInTheDocument();
     expect(code).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText(new RegExp(t('eventOps.couponForm.percent')))).toHaveValue('15');
+    expect(screen.getByLabelText(new RegExp(t('producerOps.couponForm.percent')))).toHaveValue('15');
     expect(db.tables.coupons.filter((c) => c.eventId === EVENT && c.code === 'BEMVINDO10')).toHaveLength(1);
 
     await user.clear(code);
     await user.type(code, 'primavera26');
-    await user.click(screen.getByRole('button', { name: t('eventOps.coupon.submitCreate') }));
+    await user.click(screen.getByRole('button', { name: t('producerOps.coupon.submitCreate') }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/produtor/eventos/${EVENT}/cupons`));
     const saved = db.tables.coupons.find((c) => c.eventId === EVENT && c.code === 'PRIMAVERA26');
     expect(saved).toMatchObject({ kind: 'percent', value: 15, used: 0, ticketIds: [] });
@@ -211,14 +219,14 @@ describe('coupons', () => {
       code: 'familia20',
     });
     expect(duplicate.status).toBe(409);
-    expect(duplicate.body.errors?.code).toBe(t('eventOps.coupon.error.duplicate', { code: 'FAMILIA20' }));
+    expect(duplicate.body.errors?.code).toBe(t('producerOps.coupon.error.duplicate', { code: 'FAMILIA20' }));
     const badPercent = await call(DEMO_IDS.producer, '3', 'POST', '/api/Coupon/create', {
       ...base,
       code: 'MUITO',
       value: 120,
     });
     expect(badPercent.status).toBe(422);
-    expect(badPercent.body.errors?.value).toBe(t('eventOps.coupon.error.percent'));
+    expect(badPercent.body.errors?.value).toBe(t('producerOps.coupon.error.percent'));
     // The same code in another event of the producer is fine.
     const elsewhere = await call(DEMO_IDS.producer, '3', 'POST', '/api/Coupon/create', {
       ...base,
@@ -262,19 +270,19 @@ describe('orders: refund', () => {
     giveGridRoom();
     const { user } = await asProducer(`/produtor/eventos/${EVENT}/pedidos`);
     await user.click(
-      await screen.findByRole('button', { name: t('eventOps.order.open', { id: order.id }) }, SLOW_LOAD),
+      await screen.findByRole('button', { name: t('producerOps.order.open', { id: order.id }) }, SLOW_LOAD),
     );
     const detail = await screen.findByRole('dialog', { name: new RegExp(order.id) });
     expect(within(detail).getByRole('heading', { name: order.buyerName })).toBeInTheDocument();
-    await user.click(within(detail).getByRole('button', { name: t('eventOps.order.refund') }));
+    await user.click(within(detail).getByRole('button', { name: t('producerOps.order.refund') }));
     const confirm = await screen.findByRole('dialog', {
-      name: t('eventOps.order.refund.title', { id: order.id }),
+      name: t('producerOps.order.refund.title', { id: order.id }),
     });
-    await user.click(within(confirm).getByRole('button', { name: t('eventOps.order.refund.confirm') }));
+    await user.click(within(confirm).getByRole('button', { name: t('producerOps.order.refund.confirm') }));
 
-    expect(await within(detail).findByText(t('eventOps.order.status.refunded'))).toBeInTheDocument();
+    expect(await within(detail).findByText(t('producerOps.order.status.refunded'))).toBeInTheDocument();
     expect(
-      within(detail).queryByRole('button', { name: t('eventOps.order.refund') }),
+      within(detail).queryByRole('button', { name: t('producerOps.order.refund') }),
     ).not.toBeInTheDocument();
 
     const stored = db.tables.orders.find((o) => o.id === order.id);
@@ -372,27 +380,29 @@ describe('participants: CSV of the current filter', () => {
     const csv = parseCsv(await (file?.blob.text() ?? Promise.resolve('')));
     expect(csv.errors).toEqual([]);
     expect(csv.headers).toEqual([
-      t('eventOps.attendee.col.name'),
-      t('eventOps.attendee.col.ticket'),
-      t('eventOps.attendee.csv.halfPrice'),
-      t('eventOps.attendee.col.code'),
-      t('eventOps.attendee.col.order'),
-      t('eventOps.attendee.csv.checkedIn'),
-      t('eventOps.attendee.csv.checkedInAt'),
+      t('producerOps.attendee.col.name'),
+      t('producerOps.attendee.col.ticket'),
+      t('producerOps.attendee.csv.halfPrice'),
+      t('producerOps.attendee.col.code'),
+      t('producerOps.attendee.col.order'),
+      t('producerOps.attendee.csv.checkedIn'),
+      t('producerOps.attendee.csv.checkedInAt'),
     ]);
     expect(csv.rows).toHaveLength(expected.length);
-    expect(new Set(csv.rows.map((r) => r[t('eventOps.attendee.col.code')]))).toEqual(
+    expect(new Set(csv.rows.map((r) => r[t('producerOps.attendee.col.code')]))).toEqual(
       new Set(expected.map((a) => a.code)),
     );
-    const sample = csv.rows.find((r) => r[t('eventOps.attendee.col.code')] === 'LUMI-TEST-0003');
+    const sample = csv.rows.find((r) => r[t('producerOps.attendee.col.code')] === 'LUMI-TEST-0003');
     expect(sample).toMatchObject({
-      [t('eventOps.attendee.col.name')]: 'Convidado 003; "VIP"',
-      [t('eventOps.attendee.col.ticket')]: 'Inteira',
-      [t('eventOps.attendee.csv.halfPrice')]: t('eventOps.no'),
-      [t('eventOps.attendee.csv.checkedIn')]: t('eventOps.yes'),
+      [t('producerOps.attendee.col.name')]: 'Convidado 003; "VIP"',
+      [t('producerOps.attendee.col.ticket')]: 'Inteira',
+      [t('producerOps.attendee.csv.halfPrice')]: t('producerOps.no'),
+      [t('producerOps.attendee.csv.checkedIn')]: t('producerOps.yes'),
     });
-    expect(sample?.[t('eventOps.attendee.csv.checkedInAt')]).toMatch(/^14\/03\/2026/);
+    expect(sample?.[t('producerOps.attendee.csv.checkedInAt')]).toMatch(/^14\/03\/2026/);
     // Only the filter's rows: nobody who has not checked in.
-    expect(csv.rows.every((r) => r[t('eventOps.attendee.csv.checkedIn')] === t('eventOps.yes'))).toBe(true);
+    expect(csv.rows.every((r) => r[t('producerOps.attendee.csv.checkedIn')] === t('producerOps.yes'))).toBe(
+      true,
+    );
   });
 });

@@ -9,12 +9,12 @@ import {
   type CouponFields,
   type RuleIssue,
   type TicketFields,
-} from '@/api/contract/eventOps';
-import messagesSource from '@/i18n/messages/pt-BR/eventOps.json?raw';
+} from '@/api/contract/producerOps';
+import messagesSource from '@/i18n/messages/pt-BR/producerOps.json?raw';
 import type { DbUser, Tables } from '../db/types';
 import { HttpError, fail, invalid, ok, paginate, route, type RouteResult } from '../http';
 import { fold, need, releaseCoupon, releaseSeats, searchOf } from './shared';
-import { priceFrom } from './catalog';
+import { priceFrom } from './events';
 
 // The server speaks pt-BR: rule ids of the contract become the area catalogue's pt-BR text.
 const PT_BR = JSON.parse(messagesSource) as Record<string, string>;
@@ -148,14 +148,14 @@ function couponChecks(
     (id) => !t.tickets.some((tk) => tk.id === id && tk.eventId === event.id),
   );
   if (foreign) {
-    const msg = text('eventOps.coupon.error.ticketIds');
+    const msg = text('producerOps.coupon.error.ticketIds');
     return fail(422, msg, { ticketIds: msg });
   }
   const clash = t.coupons.some(
     (c) => c.eventId === event.id && c.id !== self?.id && c.code.toUpperCase() === fields.code,
   );
   if (clash) {
-    const msg = text('eventOps.coupon.error.duplicate', { code: fields.code });
+    const msg = text('producerOps.coupon.error.duplicate', { code: fields.code });
     return fail(409, msg, { code: msg });
   }
   return null;
@@ -262,7 +262,7 @@ const SORTS: Record<AttendeeSort, (a: Attendee, b: Attendee) => number> = {
   checkedInAt: (a, b) => (a.checkedInAt ?? '9999').localeCompare(b.checkedInAt ?? '9999'),
 };
 
-const attendeeHandlers = [
+const ticketsHandlers = [
   route(need('GET', '/api/Attendee/all'), ({ query, user, t }) => {
     const event = ownEvent(t, user, query.get('eventId'));
     const ticketId = query.get('ticketId');
@@ -344,9 +344,9 @@ const attendeeHandlers = [
   }),
 ];
 
-export const eventOpsHandlers = [
+export const producerOpsHandlers = [
   ...ticketHandlers,
   ...couponHandlers,
   ...refundHandlers,
-  ...attendeeHandlers,
+  ...ticketsHandlers,
 ];

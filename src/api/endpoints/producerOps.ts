@@ -21,7 +21,7 @@ import {
   type CouponUpdateBody,
   type TicketCreateBody,
   type TicketUpdateBody,
-} from '@/api/contract/eventOps';
+} from '@/api/contract/producerOps';
 
 export interface Page<T> {
   items: T[];
@@ -40,7 +40,7 @@ const couponsTag = (eventId: string) => ({ type: 'Coupon' as const, id: `event-$
 const attendeesTag = (eventId: string) => ({ type: 'Attendee' as const, id: `event-${eventId}` });
 
 /** Running an event: ticket types, coupons, refunds, attendees and the door. */
-export const eventOpsApi = api.injectEndpoints({
+export const producerOpsApi = api.injectEndpoints({
   endpoints: (build) => ({
     createTicket: build.mutation<Ticket, TicketCreateBody>({
       query: (body) => ({
@@ -48,7 +48,7 @@ export const eventOpsApi = api.injectEndpoints({
         method: 'POST',
         data: body,
         schema: ticketAnswer,
-        fallbackId: 'errors.eventOps.createTicket',
+        fallbackId: 'errors.producerOps.createTicket',
       }),
       transformResponse: (response: z.infer<typeof ticketAnswer>) => response.obj,
       invalidatesTags: (_r, _e, body) => [ticketsTag(body.eventId), { type: 'Event', id: body.eventId }],
@@ -59,7 +59,7 @@ export const eventOpsApi = api.injectEndpoints({
         method: 'PATCH',
         data: body,
         schema: ticketAnswer,
-        fallbackId: 'errors.eventOps.updateTicket',
+        fallbackId: 'errors.producerOps.updateTicket',
       }),
       transformResponse: (response: z.infer<typeof ticketAnswer>) => response.obj,
       invalidatesTags: (_r, _e, { eventId }) => [ticketsTag(eventId), { type: 'Event', id: eventId }],
@@ -69,7 +69,7 @@ export const eventOpsApi = api.injectEndpoints({
         url: `/api/Ticket/delete/${encodeURIComponent(id)}`,
         method: 'DELETE',
         schema: envelopeSchema,
-        fallbackId: 'errors.eventOps.deleteTicket',
+        fallbackId: 'errors.producerOps.deleteTicket',
       }),
       transformResponse: () => undefined,
       invalidatesTags: (_r, _e, { eventId }) => [
@@ -84,7 +84,7 @@ export const eventOpsApi = api.injectEndpoints({
         url: '/api/Coupon/all',
         params: { eventId },
         schema: couponsAnswer,
-        fallbackId: 'errors.eventOps.listCoupons',
+        fallbackId: 'errors.producerOps.listCoupons',
       }),
       transformResponse: (response: z.infer<typeof couponsAnswer>) => response.lst,
       providesTags: (_r, _e, eventId) => [couponsTag(eventId)],
@@ -95,7 +95,7 @@ export const eventOpsApi = api.injectEndpoints({
         method: 'POST',
         data: body,
         schema: couponAnswer,
-        fallbackId: 'errors.eventOps.createCoupon',
+        fallbackId: 'errors.producerOps.createCoupon',
       }),
       transformResponse: (response: z.infer<typeof couponAnswer>) => response.obj,
       invalidatesTags: (_r, _e, body) => [couponsTag(body.eventId)],
@@ -106,7 +106,7 @@ export const eventOpsApi = api.injectEndpoints({
         method: 'PATCH',
         data: body,
         schema: couponAnswer,
-        fallbackId: 'errors.eventOps.updateCoupon',
+        fallbackId: 'errors.producerOps.updateCoupon',
       }),
       transformResponse: (response: z.infer<typeof couponAnswer>) => response.obj,
       invalidatesTags: (_r, _e, { eventId }) => [couponsTag(eventId)],
@@ -116,7 +116,7 @@ export const eventOpsApi = api.injectEndpoints({
         url: `/api/Coupon/delete/${encodeURIComponent(id)}`,
         method: 'DELETE',
         schema: envelopeSchema,
-        fallbackId: 'errors.eventOps.deleteCoupon',
+        fallbackId: 'errors.producerOps.deleteCoupon',
       }),
       transformResponse: () => undefined,
       invalidatesTags: (_r, _e, { eventId }) => [couponsTag(eventId)],
@@ -128,7 +128,7 @@ export const eventOpsApi = api.injectEndpoints({
         method: 'POST',
         idempotencyKey,
         schema: orderAnswer,
-        fallbackId: 'errors.eventOps.refundOrder',
+        fallbackId: 'errors.producerOps.refundOrder',
       }),
       transformResponse: (response: z.infer<typeof orderAnswer>) => response.obj,
       // Stock, tickets and the seller's balance all change with a refund.
@@ -148,7 +148,7 @@ export const eventOpsApi = api.injectEndpoints({
         url: '/api/Attendee/all',
         params: { ...params },
         schema: attendeesAnswer,
-        fallbackId: 'errors.eventOps.listAttendees',
+        fallbackId: 'errors.producerOps.listAttendees',
       }),
       transformResponse: (response: z.infer<typeof attendeesAnswer>) => ({
         items: response.lst,
@@ -161,7 +161,7 @@ export const eventOpsApi = api.injectEndpoints({
         url: '/api/Attendee/summary',
         params: { eventId },
         schema: summaryAnswer,
-        fallbackId: 'errors.eventOps.attendeeSummary',
+        fallbackId: 'errors.producerOps.attendeeSummary',
       }),
       transformResponse: (response: z.infer<typeof summaryAnswer>) => response.obj,
       providesTags: (_r, _e, eventId) => [attendeesTag(eventId)],
@@ -172,7 +172,7 @@ export const eventOpsApi = api.injectEndpoints({
         method: 'POST',
         params: { eventId },
         schema: checkinResponseSchema,
-        fallbackId: 'errors.eventOps.checkIn',
+        fallbackId: 'errors.producerOps.checkIn',
       }),
       invalidatesTags: (result, _e, { eventId }) =>
         result?.result === 'valid' ? [attendeesTag(eventId)] : [],
@@ -193,4 +193,4 @@ export const {
   useLazyListAttendeesQuery,
   useAttendeeSummaryQuery,
   useCheckInMutation,
-} = eventOpsApi;
+} = producerOpsApi;

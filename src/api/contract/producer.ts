@@ -32,29 +32,29 @@ export const CANCEL_REASON_MIN = 10;
 
 /** Validation messages are message ids: the form shows them translated, the server answers them in pt-BR. */
 const V = {
-  title: 'producerEvents.validation.title',
-  titleLong: 'producerEvents.validation.titleLong',
-  category: 'producerEvents.validation.category',
-  ageRating: 'producerEvents.validation.ageRating',
-  description: 'producerEvents.validation.description',
-  descriptionLong: 'producerEvents.validation.descriptionLong',
-  startsAt: 'producerEvents.validation.startsAt',
-  endsAt: 'producerEvents.validation.endsAt',
-  dateRange: 'producerEvents.validation.dateRange',
-  endAfterStart: 'producerEvents.validation.endAfterStart',
-  venueName: 'producerEvents.validation.venueName',
-  cep: 'producerEvents.validation.cep',
-  street: 'producerEvents.validation.street',
-  number: 'producerEvents.validation.number',
-  district: 'producerEvents.validation.district',
-  city: 'producerEvents.validation.city',
-  state: 'producerEvents.validation.state',
-  venue: 'producerEvents.validation.venue',
-  url: 'producerEvents.validation.url',
-  capacity: 'producerEvents.validation.capacity',
-  capacityMax: 'producerEvents.validation.capacityMax',
-  cover: 'producerEvents.validation.cover',
-  cancelReason: 'producerEvents.validation.cancelReason',
+  title: 'producer.validation.title',
+  titleLong: 'producer.validation.titleLong',
+  category: 'producer.validation.category',
+  ageRating: 'producer.validation.ageRating',
+  description: 'producer.validation.description',
+  descriptionLong: 'producer.validation.descriptionLong',
+  startsAt: 'producer.validation.startsAt',
+  endsAt: 'producer.validation.endsAt',
+  dateRange: 'producer.validation.dateRange',
+  endAfterStart: 'producer.validation.endAfterStart',
+  venueName: 'producer.validation.venueName',
+  cep: 'producer.validation.cep',
+  street: 'producer.validation.street',
+  number: 'producer.validation.number',
+  district: 'producer.validation.district',
+  city: 'producer.validation.city',
+  state: 'producer.validation.state',
+  venue: 'producer.validation.venue',
+  url: 'producer.validation.url',
+  capacity: 'producer.validation.capacity',
+  capacityMax: 'producer.validation.capacityMax',
+  cover: 'producer.validation.cover',
+  cancelReason: 'producer.validation.cancelReason',
 } as const;
 export const EVENT_VALIDATION = V;
 
@@ -193,7 +193,7 @@ export const eventSalesSchema = z.object({ stats: eventStatsSchema, daily: z.arr
 export type EventSales = z.infer<typeof eventSalesSchema>;
 
 /** A producer's or school's own events: list, create, edit, publish, unpublish, cancel, numbers. */
-export const producerEventEndpoints: readonly Endpoint[] = [
+export const producerEndpoints: readonly Endpoint[] = [
   e({
     method: 'GET',
     path: '/api/Event/mine',

@@ -79,7 +79,7 @@ async function openDoor(deps: CheckinDeps) {
     { initialEntries: [`/produtor/eventos/${EVENT}/check-in`] },
   );
   const utils = renderWithProviders(<RouterProvider router={router} />, { store });
-  await screen.findByRole('heading', { name: t('eventOps.checkin.title') }, SLOW_LOAD);
+  await screen.findByRole('heading', { name: t('producerOps.checkin.title') }, SLOW_LOAD);
   return { ...utils, router };
 }
 
@@ -96,7 +96,7 @@ function validAttendees(eventId = EVENT): Attendee[] {
 }
 
 async function typeCode(user: ReturnType<typeof renderWithProviders>['user'], code: string) {
-  const input = screen.getByRole('textbox', { name: t('eventOps.codeEntry.label') });
+  const input = screen.getByRole('textbox', { name: t('producerOps.codeEntry.label') });
   await user.clear(input);
   await user.type(input, `${code}{Enter}`);
 }
@@ -108,31 +108,35 @@ describe('check-in at the door', () => {
     const total = validAttendees().length;
     const clock = manualClock();
     const { user } = await openDoor({ qrSource: new FakeCamera(), now: clock.now });
-    expect(await screen.findByText(t('eventOps.counts.value', { checkedIn: 0, total }))).toBeInTheDocument();
+    expect(
+      await screen.findByText(t('producerOps.counts.value', { checkedIn: 0, total })),
+    ).toBeInTheDocument();
 
     await typeCode(user, guest.code.toLowerCase());
     await waitFor(() => expect(verdict()).toHaveAttribute('data-verdict', 'valid'));
     expect(verdict()).toHaveAttribute('aria-live', 'assertive');
-    expect(within(verdict()).getByText(t('eventOps.verdict.valid'))).toBeInTheDocument();
+    expect(within(verdict()).getByText(t('producerOps.verdict.valid'))).toBeInTheDocument();
     expect(within(verdict()).getByText(guest.holderName)).toBeInTheDocument();
     const ticketName = db.tables.tickets.find((tk) => tk.id === guest.ticketId)?.name ?? '';
     expect(within(verdict()).getByText(new RegExp(ticketName))).toBeInTheDocument();
     // The input is cleared and keeps focus for the next code.
-    const input = screen.getByRole('textbox', { name: t('eventOps.codeEntry.label') });
+    const input = screen.getByRole('textbox', { name: t('producerOps.codeEntry.label') });
     expect(input).toHaveValue('');
     expect(input).toHaveFocus();
-    expect(await screen.findByText(t('eventOps.counts.value', { checkedIn: 1, total }))).toBeInTheDocument();
+    expect(
+      await screen.findByText(t('producerOps.counts.value', { checkedIn: 1, total })),
+    ).toBeInTheDocument();
     const stored = db.tables.attendees.find((a) => a.code === guest.code);
     expect(stored?.checkedInAt).not.toBeNull();
 
     clock.advance(10_000);
     await typeCode(user, guest.code);
     await waitFor(() => expect(verdict()).toHaveAttribute('data-verdict', 'already'));
-    expect(within(verdict()).getByText(t('eventOps.verdict.already'))).toBeInTheDocument();
+    expect(within(verdict()).getByText(t('producerOps.verdict.already'))).toBeInTheDocument();
     const when = new Date(stored?.checkedInAt ?? '');
     const day = `${String(when.getDate()).padStart(2, '0')}/${String(when.getMonth() + 1).padStart(2, '0')}/${when.getFullYear()}`;
     expect(within(verdict()).getByText(new RegExp(day))).toBeInTheDocument();
-    expect(screen.getByText(t('eventOps.counts.value', { checkedIn: 1, total }))).toBeInTheDocument();
+    expect(screen.getByText(t('producerOps.counts.value', { checkedIn: 1, total }))).toBeInTheDocument();
   });
 
   test('unknown code, a ticket of another event (which one), and a refunded ticket each say so', async () => {
@@ -141,7 +145,7 @@ describe('check-in at the door', () => {
 
     await typeCode(user, 'LUMI-ZZZZ-ZZZZ');
     await waitFor(() => expect(verdict()).toHaveAttribute('data-verdict', 'unknown'));
-    expect(within(verdict()).getByText(t('eventOps.verdict.unknown'))).toBeInTheDocument();
+    expect(within(verdict()).getByText(t('producerOps.verdict.unknown'))).toBeInTheDocument();
     expect(within(verdict()).getByText('LUMI-ZZZZ-ZZZZ')).toBeInTheDocument();
 
     const foreign = db.tables.attendees.find((a) => a.eventId !== EVENT);
@@ -149,9 +153,9 @@ describe('check-in at the door', () => {
     const otherTitle = db.tables.events.find((e) => e.id === foreign.eventId)?.title ?? '';
     await typeCode(user, foreign.code);
     await waitFor(() => expect(verdict()).toHaveAttribute('data-verdict', 'otherEvent'));
-    expect(within(verdict()).getByText(t('eventOps.verdict.otherEvent'))).toBeInTheDocument();
+    expect(within(verdict()).getByText(t('producerOps.verdict.otherEvent'))).toBeInTheDocument();
     expect(
-      within(verdict()).getByText(t('eventOps.verdict.otherEvent.which', { title: otherTitle })),
+      within(verdict()).getByText(t('producerOps.verdict.otherEvent.which', { title: otherTitle })),
     ).toBeInTheDocument();
     // Another seller's ticket: its holder is never shown.
     expect(within(verdict()).queryByText(foreign.holderName)).not.toBeInTheDocument();
@@ -163,7 +167,7 @@ describe('check-in at the door', () => {
     order.status = 'refunded';
     await typeCode(user, refunded.code);
     await waitFor(() => expect(verdict()).toHaveAttribute('data-verdict', 'voided'));
-    expect(within(verdict()).getByText(t('eventOps.verdict.voided'))).toBeInTheDocument();
+    expect(within(verdict()).getByText(t('producerOps.verdict.voided'))).toBeInTheDocument();
     expect(db.tables.attendees.find((a) => a.code === refunded.code)?.checkedInAt).toBeNull();
   });
 
@@ -175,9 +179,9 @@ describe('check-in at the door', () => {
     if (!guest || !next) throw new Error('no attendees');
     const { user, router } = await openDoor({ qrSource: camera, now: clock.now });
 
-    await user.click(screen.getByRole('tab', { name: t('eventOps.checkin.mode.camera') }));
-    await user.click(screen.getByRole('button', { name: t('eventOps.camera.start') }));
-    expect(await screen.findByRole('button', { name: t('eventOps.camera.stop') })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: t('producerOps.checkin.mode.camera') }));
+    await user.click(screen.getByRole('button', { name: t('producerOps.camera.start') }));
+    expect(await screen.findByRole('button', { name: t('producerOps.camera.stop') })).toBeInTheDocument();
     expect(camera.started).toBe(1);
 
     camera.show(guest.code);
@@ -215,12 +219,12 @@ describe('check-in at the door', () => {
     const camera = new FakeCamera();
     camera.failWith = new DOMException('Permission denied', 'NotAllowedError');
     const { user } = await openDoor({ qrSource: camera, now: manualClock().now });
-    await user.click(screen.getByRole('tab', { name: t('eventOps.checkin.mode.camera') }));
-    await user.click(screen.getByRole('button', { name: t('eventOps.camera.start') }));
+    await user.click(screen.getByRole('tab', { name: t('producerOps.checkin.mode.camera') }));
+    await user.click(screen.getByRole('button', { name: t('producerOps.camera.start') }));
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText(t('eventOps.camera.problem.denied'))).toBeInTheDocument();
-    expect(within(alert).getByText(t('eventOps.camera.problem.denied.hint'))).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: t('eventOps.camera.retry') })).toBeInTheDocument();
+    expect(within(alert).getByText(t('producerOps.camera.problem.denied'))).toBeInTheDocument();
+    expect(within(alert).getByText(t('producerOps.camera.problem.denied.hint'))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: t('producerOps.camera.retry') })).toBeInTheDocument();
   });
 
   test('search a name and check in from the result', async () => {
@@ -228,14 +232,14 @@ describe('check-in at the door', () => {
     const guest = guests.find((a) => guests.filter((b) => b.holderName === a.holderName).length === 1);
     if (!guest) throw new Error('no attendee with a unique name');
     const { user } = await openDoor({ qrSource: new FakeCamera(), now: manualClock().now });
-    await user.click(screen.getByRole('tab', { name: t('eventOps.checkin.mode.name') }));
+    await user.click(screen.getByRole('tab', { name: t('producerOps.checkin.mode.name') }));
     await user.type(
-      screen.getByRole('searchbox', { name: t('eventOps.nameSearch.label') }),
+      screen.getByRole('searchbox', { name: t('producerOps.nameSearch.label') }),
       guest.holderName,
     );
-    const results = await screen.findByRole('list', { name: t('eventOps.nameSearch.results') });
+    const results = await screen.findByRole('list', { name: t('producerOps.nameSearch.results') });
     const button = await within(results).findByRole('button', {
-      name: t('eventOps.nameSearch.checkInName', { name: guest.holderName }),
+      name: t('producerOps.nameSearch.checkInName', { name: guest.holderName }),
     });
     await user.click(button);
     await waitFor(() => expect(verdict()).toHaveAttribute('data-verdict', 'valid'));
@@ -244,7 +248,7 @@ describe('check-in at the door', () => {
     expect(await within(results).findByText(/^Entrou em/)).toBeInTheDocument();
     expect(
       within(results).queryByRole('button', {
-        name: t('eventOps.nameSearch.checkInName', { name: guest.holderName }),
+        name: t('producerOps.nameSearch.checkInName', { name: guest.holderName }),
       }),
     ).not.toBeInTheDocument();
   });

@@ -18,7 +18,7 @@ function isUpcomingPublished(event: Event, now: number): boolean {
   return event.status === 'published' && Date.parse(event.endsAt) >= now;
 }
 
-export const catalogHandlers = [
+export const eventsHandlers = [
   route(need('GET', '/api/Event/public'), ({ query, t }) => {
     const now = Date.now();
     const search = searchOf(query);

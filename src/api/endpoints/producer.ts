@@ -10,7 +10,7 @@ import {
   type EventSales,
   type EventStatusCounts,
   type MyEvent,
-} from '@/api/contract/producerEvents';
+} from '@/api/contract/producer';
 
 /** Filters of "Meus eventos"; they mirror its URL. */
 export interface MyEventsQuery {
@@ -39,14 +39,14 @@ const touched = (id: string) => [
 ];
 
 /** A producer's or school's own events: list, create, edit, publish, unpublish, cancel, numbers. */
-export const producerEventsApi = api.injectEndpoints({
+export const producerApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMyEvents: build.query<MyEventsPage, MyEventsQuery>({
       query: (params) => ({
         url: '/api/Event/mine',
         params: { ...params },
         schema: myEventsResponseSchema,
-        fallbackId: 'errors.producerEvents.getMyEvents',
+        fallbackId: 'errors.producer.getMyEvents',
       }),
       transformResponse: (response: z.infer<typeof myEventsResponseSchema>) => ({
         items: response.lst,
@@ -65,7 +65,7 @@ export const producerEventsApi = api.injectEndpoints({
       query: (id) => ({
         url: `/api/Event/manage/${encodeURIComponent(id)}`,
         schema: managedAnswer,
-        fallbackId: 'errors.producerEvents.getManagedEvent',
+        fallbackId: 'errors.producer.getManagedEvent',
       }),
       transformResponse: (response: z.infer<typeof managedAnswer>) => response.obj,
       providesTags: (_result, _error, id) => [
@@ -79,7 +79,7 @@ export const producerEventsApi = api.injectEndpoints({
       query: (id) => ({
         url: `/api/Event/stats/${encodeURIComponent(id)}`,
         schema: salesAnswer,
-        fallbackId: 'errors.producerEvents.getEventSales',
+        fallbackId: 'errors.producer.getEventSales',
       }),
       transformResponse: (response: z.infer<typeof salesAnswer>) => response.obj,
       providesTags: (_result, _error, id) => [
@@ -95,7 +95,7 @@ export const producerEventsApi = api.injectEndpoints({
         method: 'POST',
         data: body,
         schema: eventAnswer,
-        fallbackId: 'errors.producerEvents.createEvent',
+        fallbackId: 'errors.producer.createEvent',
       }),
       transformResponse: (response: z.infer<typeof eventAnswer>) => response.obj,
       invalidatesTags: [{ type: 'Event', id: 'MINE' }],
@@ -106,7 +106,7 @@ export const producerEventsApi = api.injectEndpoints({
         method: 'PATCH',
         data: body,
         schema: eventAnswer,
-        fallbackId: 'errors.producerEvents.updateEvent',
+        fallbackId: 'errors.producer.updateEvent',
       }),
       transformResponse: (response: z.infer<typeof eventAnswer>) => response.obj,
       invalidatesTags: (_result, _error, { id }) => touched(id),
@@ -116,7 +116,7 @@ export const producerEventsApi = api.injectEndpoints({
         url: `/api/Event/publish/${encodeURIComponent(id)}`,
         method: 'POST',
         schema: eventAnswer,
-        fallbackId: 'errors.producerEvents.publishEvent',
+        fallbackId: 'errors.producer.publishEvent',
       }),
       transformResponse: (response: z.infer<typeof eventAnswer>) => response.obj,
       invalidatesTags: (_result, _error, id) => touched(id),
@@ -126,7 +126,7 @@ export const producerEventsApi = api.injectEndpoints({
         url: `/api/Event/unpublish/${encodeURIComponent(id)}`,
         method: 'POST',
         schema: eventAnswer,
-        fallbackId: 'errors.producerEvents.unpublishEvent',
+        fallbackId: 'errors.producer.unpublishEvent',
       }),
       transformResponse: (response: z.infer<typeof eventAnswer>) => response.obj,
       invalidatesTags: (_result, _error, id) => touched(id),
@@ -137,7 +137,7 @@ export const producerEventsApi = api.injectEndpoints({
         method: 'POST',
         data: { reason },
         schema: eventAnswer,
-        fallbackId: 'errors.producerEvents.cancelEvent',
+        fallbackId: 'errors.producer.cancelEvent',
       }),
       transformResponse: (response: z.infer<typeof eventAnswer>) => response.obj,
       invalidatesTags: (_result, _error, { id }) => [...touched(id), { type: 'Order', id: 'LIST' }],
@@ -154,4 +154,4 @@ export const {
   usePublishEventMutation,
   useUnpublishEventMutation,
   useCancelEventMutation,
-} = producerEventsApi;
+} = producerApi;
