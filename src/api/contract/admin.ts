@@ -172,7 +172,7 @@ export const funnelSchema = z.object({
 export type Funnel = z.infer<typeof funnelSchema>;
 
 /** The back office: users, events and courses moderation, missions and the funnel. */
-export const adminEndpoints: readonly Endpoint[] = [
+export const adminEndpoints = (): readonly Endpoint[] => [
   e({
     method: 'GET',
     path: '/api/Mission/all',

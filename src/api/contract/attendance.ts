@@ -137,7 +137,7 @@ export const schoolDashboardSchema = z.object({
 });
 export type SchoolDashboard = z.infer<typeof schoolDashboardSchema>;
 
-export const attendanceEndpoints: readonly Endpoint[] = [
+export const attendanceEndpoints = (): readonly Endpoint[] => [
   e({
     method: 'GET',
     path: '/api/Attendance/sessions',

@@ -121,7 +121,7 @@ export type LoginRequest = z.input<typeof loginRequestSchema>;
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 export type UserDto = z.infer<typeof userDtoSchema>;
 
-export const authEndpoints: readonly Endpoint[] = [
+export const authEndpoints = (): readonly Endpoint[] => [
   e({
     method: 'POST',
     path: '/api/auth/login',

@@ -30,7 +30,7 @@ export const userEventBody = z.object({
 export type UserEventBody = z.infer<typeof userEventBody>;
 
 /** The calendar (SPEC.md §3–8): merged feed, personal events (EventUser) and class edits. */
-export const calendarEndpoints: readonly Endpoint[] = [
+export const calendarEndpoints = (): readonly Endpoint[] => [
   e({
     method: 'GET',
     path: '/api/Calendar/all',

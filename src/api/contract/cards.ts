@@ -60,7 +60,7 @@ export const cardAwardBodySchema = z.object({
 });
 export type CardAwardBody = z.infer<typeof cardAwardBodySchema>;
 
-export const cardsEndpoints: readonly Endpoint[] = [
+export const cardsEndpoints = (): readonly Endpoint[] => [
   e({
     method: 'GET',
     path: '/api/Card/all',

@@ -61,7 +61,7 @@ export const conversationListResponse = listEnvelope(conversationSummarySchema).
 });
 
 /** Chat between schools, families and teachers (SPEC.md §7 chat calls and designed companions). */
-export const chatEndpoints: readonly Endpoint[] = [
+export const chatEndpoints = (): readonly Endpoint[] => [
   e({
     method: 'GET',
     path: '/api/chat/users',

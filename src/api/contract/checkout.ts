@@ -5,6 +5,14 @@ import { envelopeSchema, listEnvelope, objEnvelope } from './envelope';
 
 /** Checkout: coupon check and orders (create, the family's own, one, the demo payment confirmation). */
 
+/** Test card data, as the demo gateway takes it (a real gateway tokenizes in the browser). */
+export const paymentCardSchema = z.object({
+  number: z.string(),
+  name: z.string(),
+  expiry: z.string(),
+  cvv: z.string(),
+});
+export type PaymentCard = z.infer<typeof paymentCardSchema>;
 /** Why a coupon is refused; the answer's `reason` next to its pt-BR msg. */
 export const couponRefusalSchema = z.enum([
   'unknown',
@@ -33,11 +41,11 @@ export const orderCreateBodySchema = z.object({
   attendees: d.orderSchema.shape.attendees,
   couponCode: z.string().nullable(),
   payment: d.orderSchema.shape.payment,
-  card: d.paymentCardSchema.optional(),
+  card: paymentCardSchema.optional(),
 });
 export type OrderCreateBody = z.infer<typeof orderCreateBodySchema>;
 
-export const checkoutEndpoints: readonly Endpoint[] = [
+export const checkoutEndpoints = (): readonly Endpoint[] => [
   e({
     method: 'POST',
     path: '/api/Coupon/validate',

@@ -240,7 +240,7 @@ export type SchoolUpdateBody = z.infer<typeof schoolUpdateBodySchema>;
 export const schoolPatchBodySchema = schoolUpdateBodySchema.partial();
 
 /** Schools, courses, classes (turmas), enrolments and teachers. */
-export const courseEndpoints: readonly Endpoint[] = [
+export const courseEndpoints = (): readonly Endpoint[] => [
   e({
     method: 'GET',
     path: '/api/School/mine',

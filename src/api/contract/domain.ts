@@ -389,12 +389,3 @@ export type WhitelistEntry = z.infer<typeof whitelistEntrySchema>;
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 export type Conversation = z.infer<typeof conversationSchema>;
 export type CalendarItem = z.infer<typeof calendarItemSchema>;
-
-/** Test card data, as the demo gateway takes it (a real gateway tokenizes in the browser). */
-export const paymentCardSchema = z.object({
-  number: z.string(),
-  name: z.string(),
-  expiry: z.string(),
-  cvv: z.string(),
-});
-export type PaymentCard = z.infer<typeof paymentCardSchema>;

@@ -5,7 +5,7 @@ import { listEnvelope, objEnvelope } from './envelope';
 
 /** Events as the public sees them: the catalogue and its filters, one event, its tickets, a school's page. */
 
-export const eventsEndpoints: readonly Endpoint[] = [
+export const eventsEndpoints = (): readonly Endpoint[] => [
   e({
     method: 'GET',
     path: '/api/Event/public',

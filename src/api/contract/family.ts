@@ -149,7 +149,7 @@ export const instructionsSchema = z.object({
 export type Instructions = z.infer<typeof instructionsSchema>;
 
 /** The family's own area: children, their link to a school, courses and enrolment, instructions. */
-export const familyEndpoints: readonly Endpoint[] = [
+export const familyEndpoints = (): readonly Endpoint[] => [
   e({
     method: 'GET',
     path: '/api/Dependent/mine',

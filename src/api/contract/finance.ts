@@ -80,7 +80,7 @@ export const payoutRejectBodySchema = z.object({
 });
 
 /** Balances, transactions and payouts of sellers; payout review by admins. */
-export const financeEndpoints: readonly Endpoint[] = [
+export const financeEndpoints = (): readonly Endpoint[] => [
   e({
     method: 'GET',
     path: '/api/Finance/summary',

@@ -193,7 +193,7 @@ export const eventSalesSchema = z.object({ stats: eventStatsSchema, daily: z.arr
 export type EventSales = z.infer<typeof eventSalesSchema>;
 
 /** A producer's or school's own events: list, create, edit, publish, unpublish, cancel, numbers. */
-export const producerEndpoints: readonly Endpoint[] = [
+export const producerEndpoints = (): readonly Endpoint[] => [
   e({
     method: 'GET',
     path: '/api/Event/mine',

@@ -152,7 +152,7 @@ export const checkinResponseSchema = envelopeSchema.extend({
 export type CheckinResponse = z.infer<typeof checkinResponseSchema>;
 
 /** Running an event: ticket types, coupons, orders and refunds, attendees and check-in. */
-export const producerOpsEndpoints: readonly Endpoint[] = [
+export const producerOpsEndpoints = (): readonly Endpoint[] => [
   e({
     method: 'POST',
     path: '/api/Ticket/create',

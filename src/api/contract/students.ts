@@ -459,7 +459,7 @@ export const importResponseSchema = envelopeSchema.extend({
 export type ImportResponse = z.infer<typeof importResponseSchema>;
 
 /** Students of a school: list, create, edit, deactivate, import, export, profile. */
-export const studentEndpoints: readonly Endpoint[] = [
+export const studentEndpoints = (): readonly Endpoint[] => [
   e({
     method: 'GET',
     path: '/api/Student/all',

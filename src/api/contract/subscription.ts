@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { e, type Endpoint } from './common';
+import { paymentCardSchema } from './checkout';
 import * as d from './domain';
 import { listEnvelope, objEnvelope } from './envelope';
 
@@ -23,11 +24,11 @@ export type Subscription = z.infer<typeof subscriptionSchema>;
 export const subscriptionCheckoutBodySchema = z.object({
   planId: z.string(),
   payment: d.orderSchema.shape.payment,
-  card: d.paymentCardSchema.optional(),
+  card: paymentCardSchema.optional(),
 });
 export type SubscriptionCheckoutBody = z.infer<typeof subscriptionCheckoutBodySchema>;
 
-export const subscriptionEndpoints: readonly Endpoint[] = [
+export const subscriptionEndpoints = (): readonly Endpoint[] => [
   e({
     method: 'GET',
     path: '/api/Subscription/plans',

@@ -29,7 +29,7 @@ export type AttendeeOrder = z.infer<typeof attendeeOrderSchema>;
 export type MyAttendeesResponse = z.infer<typeof myAttendeesResponseSchema>;
 export type TicketDownload = z.infer<typeof ticketDownloadSchema>;
 
-export const ticketsEndpoints: readonly Endpoint[] = [
+export const ticketsEndpoints = (): readonly Endpoint[] => [
   e({
     method: 'GET',
     path: '/api/Attendee/mine',

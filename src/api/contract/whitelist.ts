@@ -25,7 +25,7 @@ export const whitelistJoinRequestSchema = z.object({
 export type WhitelistJoinRequest = z.input<typeof whitelistJoinRequestSchema>;
 export type WhitelistJoinBody = z.output<typeof whitelistJoinRequestSchema>;
 
-export const whitelistEndpoints: readonly Endpoint[] = [
+export const whitelistEndpoints = (): readonly Endpoint[] => [
   e({
     method: 'POST',
     path: '/api/Whitelist/join',

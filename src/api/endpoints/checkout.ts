@@ -23,7 +23,7 @@ const couponAnswer = objEnvelope(z.object({ code: z.string(), discount: z.number
 const orderAnswer = objEnvelope(orderWithTicketsSchema);
 
 /** Checkout: coupons, orders and (in the demo) the PIX/boleto confirmation. Shared by checkout and thanks. */
-export const ordersApi = api.injectEndpoints({
+export const checkoutApi = api.injectEndpoints({
   endpoints: (build) => ({
     validateCoupon: build.mutation<CouponDiscount, CouponRequest>({
       query: (body) => ({
@@ -83,4 +83,4 @@ export const {
   useCreateOrderMutation,
   useGetOrderQuery,
   useSimulatePaymentMutation,
-} = ordersApi;
+} = checkoutApi;

@@ -38,7 +38,7 @@ const eventsPage = listEnvelope(eventSchema);
 const filters = objEnvelope(z.object({ categories: z.array(z.string()), cities: z.array(z.string()) }));
 
 /** The public side of events: catalogue, event, ticket types, school page. Shared by the public pages and checkout. */
-export const catalogApi = api.injectEndpoints({
+export const eventsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPublicEvents: build.query<Page<Event>, CatalogQuery>({
       query: (params) => ({ url: '/api/Event/public', params: { ...params }, schema: eventsPage }),
@@ -99,4 +99,4 @@ export const {
   useGetEventTicketsQuery,
   useGetSchoolQuery,
   useGetSchoolCoursesQuery,
-} = catalogApi;
+} = eventsApi;

@@ -1,4 +1,4 @@
-import type { PaymentCard } from '@/api/contract/domain';
+import type { PaymentCard } from '@/api/contract/checkout';
 import { isValidCardNumber } from '@/components/payment/card';
 import { onlyDigits } from '@/utils/br';
 import { fail, type RouteResult } from '../http';
