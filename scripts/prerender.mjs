@@ -12,19 +12,10 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 
-export const PRERENDERED = [
-  { path: '/', file: 'index.html' },
-  { path: '/para-voce' },
-  { path: '/educadores' },
-  { path: '/empresas' },
-  { path: '/pages/terms-conditions' },
-  { path: '/whitelist' },
-  { path: '/eventos' },
-  { path: '/eventos/:id', file: 'eventos/[id].html' },
-  // Sign-in pages as a visitor with no stored session sees them (index.html renders afresh otherwise).
-  { path: '/login', signedOut: true },
-  { path: '/login-clientes', signedOut: true },
-];
+/** The pages to prerender: src/app/prerendered.json, which the tests of prerendering read too. */
+export const PRERENDERED = JSON.parse(
+  readFileSync(resolve(import.meta.dirname, '../src/app/prerendered.json'), 'utf8'),
+).pages;
 
 function parseArgs(argv) {
   const options = { dir: 'dist' };

@@ -1,18 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import prerendered from '../../src/app/prerendered.json' with { type: 'json' };
 
-// The public pages the build prerenders (scripts/prerender.mjs): they paint before JavaScript runs, then
-// the app hydrates them without a warning and without a visual change.
-const STATIC_PAGES = [
-  '/',
-  '/para-voce',
-  '/educadores',
-  '/empresas',
-  '/pages/terms-conditions',
-  '/whitelist',
-  '/login',
-  '/login-clientes',
-];
-const SHELLS = ['/eventos', '/eventos/ev-0001'];
+// The public pages the build prerenders (src/app/prerendered.json): they paint before JavaScript runs, then
+// the app hydrates them without a warning and without a visual change. Shells paint their loading state,
+// and their data arrives after hydration.
+const STATIC_PAGES = prerendered.pages.filter((page) => !page.shell).map((page) => page.path);
+const SHELLS = prerendered.pages.filter((page) => page.shell).map((page) => page.example ?? page.path);
 
 /** Console errors and page errors of a page (a hydration mismatch is one of them). */
 function collectErrors(page: Page): string[] {

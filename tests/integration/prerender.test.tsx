@@ -4,24 +4,20 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter } from 'react-router-dom';
 import App from '@/app/App';
 import { renderPage } from '@/app/entry-server';
+import prerendered from '@/app/prerendered.json';
 import { buildRoutes, routerReady } from '@/app/router';
 import { makeStore } from '@/app/store';
 import { resetCatalogue } from '@/i18n/catalogue';
 import { signedOutAtStart } from '@/store/sessionSlice';
 
-// The public pages the build prerenders (scripts/prerender.mjs), hydrated as main.tsx does. (What the
-// build writes, styles included, is checked in Node by prerenderOutput.test.ts.)
-const PAGES = [
-  '/',
-  '/para-voce',
-  '/educadores',
-  '/empresas',
-  '/pages/terms-conditions',
-  '/whitelist',
-  '/eventos',
-];
+// The public pages the build prerenders (src/app/prerendered.json), hydrated as main.tsx does. (What the
+// build writes, styles included, is checked in Node by prerenderOutput.test.ts.) A route with a parameter
+// is a loading shell, checked in the browser.
+const PAGES = prerendered.pages
+  .filter((page) => !page.path.includes(':') && !page.signedOut)
+  .map((page) => page.path);
 // Sign-in pages, prerendered as a visitor with no stored session sees them.
-const SIGNED_OUT_PAGES = ['/login', '/login-clientes'];
+const SIGNED_OUT_PAGES = prerendered.pages.filter((page) => page.signedOut).map((page) => page.path);
 
 let root: Root | null = null;
 afterEach(() => {

@@ -1,7 +1,11 @@
 // @vitest-environment node
+import { vi } from 'vitest';
 import { renderPage } from '@/app/entry-server';
 import { resetCatalogue } from '@/i18n/catalogue';
 import { ltrCache } from '@/theme/emotionCache';
+
+// This file checks the critical CSS itself: the whole style cache, not the cut-down one of tests/setup.ts.
+vi.unmock('@/theme/emotionCache');
 
 // What scripts/prerender.mjs writes for each public page, rendered in Node as the build does.
 const PAGES = [
@@ -23,6 +27,8 @@ describe('prerendered public pages (build time, Node)', () => {
     expect(page.html).toContain(text);
     // Styles for the classes the markup uses, tagged for emotion to adopt in the browser.
     expect(page.styles).toMatch(/<style data-emotion="mui [^"]+"[^>]*>[^<]*\.mui-/);
+    // Whole rules, colours included (not only what decides visibility).
+    expect(page.styles).toMatch(/\.mui-[\w-]+\{[^}]*\bcolor:/);
     // Every class of the markup whose style has rules brings them along.
     const names = new Set([...page.html.matchAll(/\bmui-([\w-]+)/g)].map((m) => m[1] ?? ''));
     const withRules = [...names].filter((name) => {
