@@ -33,6 +33,24 @@ vi.mock('@/theme/emotionCache', async () => {
   return { ltrCache: createCache({ key: 'mui', prepend: true, stylisPlugins: [observedOnly] }) };
 });
 
+/*
+ * MUI's transitions take no time in tests (as MUI's testing guide suggests): a dialog, menu or snackbar
+ * is there or gone at once, instead of each test waiting out its enter and exit timers.
+ */
+vi.mock('@/theme/theme', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/theme/theme')>();
+  return {
+    ...actual,
+    buildTheme: (...args: Parameters<typeof actual.buildTheme>) => {
+      const theme = actual.buildTheme(...args);
+      const duration = theme.transitions.duration;
+      for (const key of Object.keys(duration) as (keyof typeof duration)[]) duration[key] = 0;
+      theme.transitions.create = () => 'none';
+      return theme;
+    },
+  };
+});
+
 // Lazy pages load on first use; give async queries room on a busy 2-core machine.
 configure({ asyncUtilTimeout: 5000 });
 // happy-dom leaves cancelled animations' promises unhandled; tests need no animation anyway.
