@@ -72,6 +72,24 @@ const page = <T>(r: { lst: T[]; total?: number }): Page<T> => ({
   total: r.total ?? r.lst.length,
 });
 
+/** After a change to one user: that user and the lists (nothing when the change failed). */
+const userChanged = (error: unknown, id: string) =>
+  error
+    ? []
+    : [
+        { type: 'User' as const, id },
+        { type: 'User' as const, id: 'LIST' },
+      ];
+/** After a change to the missions (one of them when `id` is given): the list and the summary too. */
+const missionsChanged = (error: unknown, id?: string) =>
+  error
+    ? []
+    : [
+        ...(id ? [{ type: 'Mission' as const, id }] : []),
+        { type: 'Mission' as const, id: 'LIST' },
+        { type: 'Mission' as const, id: 'SUMMARY' },
+      ];
+
 /** The back office: users, moderation of events and courses, missions and the funnel. */
 export const adminApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -106,13 +124,7 @@ export const adminApi = api.injectEndpoints({
         fallbackId: 'errors.admin.updateUser',
       }),
       transformResponse: (r: z.infer<typeof userObj>) => r.obj,
-      invalidatesTags: (_r, error, { id }) =>
-        error
-          ? []
-          : [
-              { type: 'User', id },
-              { type: 'User', id: 'LIST' },
-            ],
+      invalidatesTags: (_r, error, { id }) => userChanged(error, id),
     }),
     blockUser: build.mutation<AdminUser, { id: string; blocked: boolean }>({
       query: ({ id, blocked }) => ({
@@ -123,13 +135,7 @@ export const adminApi = api.injectEndpoints({
         fallbackId: 'errors.admin.blockUser',
       }),
       transformResponse: (r: z.infer<typeof userObj>) => r.obj,
-      invalidatesTags: (_r, error, { id }) =>
-        error
-          ? []
-          : [
-              { type: 'User', id },
-              { type: 'User', id: 'LIST' },
-            ],
+      invalidatesTags: (_r, error, { id }) => userChanged(error, id),
     }),
     blockUsers: build.mutation<{ changed: string[] }, { ids: string[]; blocked: boolean }>({
       query: (body) => ({
@@ -154,13 +160,7 @@ export const adminApi = api.injectEndpoints({
         fallbackId: 'errors.admin.changeUserRole',
       }),
       transformResponse: (r: z.infer<typeof userObj>) => r.obj,
-      invalidatesTags: (_r, error, { id }) =>
-        error
-          ? []
-          : [
-              { type: 'User', id },
-              { type: 'User', id: 'LIST' },
-            ],
+      invalidatesTags: (_r, error, { id }) => userChanged(error, id),
     }),
     forcePasswordReset: build.mutation<{ user: AdminUser; msg: string }, string>({
       query: (id) => ({
@@ -261,13 +261,7 @@ export const adminApi = api.injectEndpoints({
         fallbackId: 'errors.admin.createMission',
       }),
       transformResponse: (r: z.infer<typeof missionObj>) => r.obj,
-      invalidatesTags: (_r, error) =>
-        error
-          ? []
-          : [
-              { type: 'Mission', id: 'LIST' },
-              { type: 'Mission', id: 'SUMMARY' },
-            ],
+      invalidatesTags: (_r, error) => missionsChanged(error),
     }),
     updateMission: build.mutation<Mission, { id: string; body: MissionInput }>({
       query: ({ id, body }) => ({
@@ -278,14 +272,7 @@ export const adminApi = api.injectEndpoints({
         fallbackId: 'errors.admin.updateMission',
       }),
       transformResponse: (r: z.infer<typeof missionObj>) => r.obj,
-      invalidatesTags: (_r, error, { id }) =>
-        error
-          ? []
-          : [
-              { type: 'Mission', id },
-              { type: 'Mission', id: 'LIST' },
-              { type: 'Mission', id: 'SUMMARY' },
-            ],
+      invalidatesTags: (_r, error, { id }) => missionsChanged(error, id),
     }),
     duplicateMission: build.mutation<Mission, string>({
       query: (id) => ({
@@ -295,13 +282,7 @@ export const adminApi = api.injectEndpoints({
         fallbackId: 'errors.admin.duplicateMission',
       }),
       transformResponse: (r: z.infer<typeof missionObj>) => r.obj,
-      invalidatesTags: (_r, error) =>
-        error
-          ? []
-          : [
-              { type: 'Mission', id: 'LIST' },
-              { type: 'Mission', id: 'SUMMARY' },
-            ],
+      invalidatesTags: (_r, error) => missionsChanged(error),
     }),
     archiveMission: build.mutation<Mission, string>({
       query: (id) => ({
@@ -311,14 +292,7 @@ export const adminApi = api.injectEndpoints({
         fallbackId: 'errors.admin.archiveMission',
       }),
       transformResponse: (r: z.infer<typeof missionObj>) => r.obj,
-      invalidatesTags: (_r, error, id) =>
-        error
-          ? []
-          : [
-              { type: 'Mission', id },
-              { type: 'Mission', id: 'LIST' },
-              { type: 'Mission', id: 'SUMMARY' },
-            ],
+      invalidatesTags: (_r, error, id) => missionsChanged(error, id),
     }),
     getMissionAudiences: build.query<MissionAudienceOptions, undefined>({
       query: () => ({

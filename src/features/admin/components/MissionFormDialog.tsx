@@ -1,43 +1,41 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs from 'dayjs';
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';
 import { missionInputSchema, type MissionInput } from '@/api/contract/admin';
 import type { Mission } from '@/api/contract/domain';
-import {
-  useCreateMissionMutation,
-  useGetMissionAudiencesQuery,
-  useUpdateMissionMutation,
-} from '@/api/endpoints/admin';
-import { useGetCardsQuery } from '@/api/endpoints/cards';
-import { MAX_DATE, MIN_DATE } from '@/components/dates/limits';
+import { useCreateMissionMutation, useUpdateMissionMutation } from '@/api/endpoints/admin';
 import ConfirmDialog from '@/components/feedback/ConfirmDialog';
 import { notify } from '@/components/feedback/notify';
 import FormError from '@/components/form/FormError';
 import FormTextField from '@/components/form/FormTextField';
 import UnsavedChangesPrompt from '@/components/form/UnsavedChangesPrompt';
 import { useErrorText } from '@/components/form/useErrorText';
+import { MISSION_STATUSES } from '../missionStatus';
 import { applyFieldErrors } from './applyFieldErrors';
+import FormSelectField from './FormSelectField';
+import {
+  MissionAudienceFields,
+  MissionCardsField,
+  MissionDayField,
+  type MissionFormInput,
+} from './MissionFormFields';
 import { apiErrorText } from '@/components/feedback/apiErrorText';
 
-type FormInput = z.input<typeof missionInputSchema>;
+type FormInput = MissionFormInput;
 type FormOutput = z.output<typeof missionInputSchema>;
 const FIELDS: readonly FieldPath<FormInput>[] = [
   'title',
@@ -50,7 +48,6 @@ const FIELDS: readonly FieldPath<FormInput>[] = [
   'audience',
   'status',
 ];
-const STATUSES = ['draft', 'active', 'archived'] as const;
 
 /** A new mission starts as a draft running from today for four weeks. */
 function blank(): FormInput {
@@ -96,18 +93,12 @@ export default function MissionFormDialog({ mission, onClose }: MissionFormDialo
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const [createMission, creating] = useCreateMissionMutation();
   const [updateMission, updating] = useUpdateMissionMutation();
-  const cards = useGetCardsQuery({ status: 'active' });
-  const audiences = useGetMissionAudiencesQuery(undefined);
   const { control, handleSubmit, setError, formState } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(missionInputSchema),
     defaultValues: mission ? fromMission(mission) : blank(),
     mode: 'onTouched',
   });
   const saving = creating.isLoading || updating.isLoading;
-
-  const cardOptions = useMemo(() => cards.data?.cards ?? [], [cards.data]);
-  const schoolOptions = audiences.data?.schools ?? [];
-  const gradeOptions = audiences.data?.grades ?? [];
 
   const close = () => {
     if (formState.isDirty && !saving) setConfirmDiscard(true);
@@ -151,27 +142,14 @@ export default function MissionFormDialog({ mission, onClose }: MissionFormDialo
               <FormTextField control={control} name="title" labelId="admin.mission.field.title" required />
             </Grid>
             <Grid size={{ xs: 12, md: 4 }}>
-              <Controller
+              <FormSelectField
                 control={control}
                 name="status"
-                render={({ field }) => (
-                  <TextField
-                    select
-                    fullWidth
-                    name={field.name}
-                    inputRef={field.ref}
-                    value={field.value}
-                    onChange={(e) => field.onChange(e.target.value)}
-                    onBlur={field.onBlur}
-                    label={intl.formatMessage({ id: 'admin.field.status' })}
-                  >
-                    {STATUSES.map((s) => (
-                      <MenuItem key={s} value={s}>
-                        {intl.formatMessage({ id: `admin.mission.status.${s}` })}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
+                label={intl.formatMessage({ id: 'admin.field.status' })}
+                options={MISSION_STATUSES.map((status) => ({
+                  value: status,
+                  label: intl.formatMessage({ id: `admin.mission.status.${status}` }),
+                }))}
               />
             </Grid>
             <Grid size={12}>
@@ -195,63 +173,19 @@ export default function MissionFormDialog({ mission, onClose }: MissionFormDialo
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-              <Controller
+              <MissionDayField
                 control={control}
                 name="startsAt"
-                render={({ field, fieldState }) => (
-                  <DatePicker
-                    label={intl.formatMessage({ id: 'admin.mission.field.startsAt' })}
-                    value={field.value && field.value !== 'invalid' ? dayjs(field.value) : null}
-                    minDate={MIN_DATE}
-                    maxDate={MAX_DATE}
-                    inputRef={field.ref}
-                    onChange={(day) =>
-                      field.onChange(
-                        day ? (day.isValid() ? day.startOf('day').toISOString() : 'invalid') : '',
-                      )
-                    }
-                    onClose={field.onBlur}
-                    slotProps={{
-                      textField: {
-                        name: field.name,
-                        fullWidth: true,
-                        required: true,
-                        onBlur: field.onBlur,
-                        error: fieldState.error != null,
-                        helperText: errorText(fieldState.error?.message),
-                      },
-                    }}
-                  />
-                )}
+                labelId="admin.mission.field.startsAt"
+                edge="start"
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-              <Controller
+              <MissionDayField
                 control={control}
                 name="endsAt"
-                render={({ field, fieldState }) => (
-                  <DatePicker
-                    label={intl.formatMessage({ id: 'admin.mission.field.endsAt' })}
-                    value={field.value && field.value !== 'invalid' ? dayjs(field.value) : null}
-                    minDate={MIN_DATE}
-                    maxDate={MAX_DATE}
-                    inputRef={field.ref}
-                    onChange={(day) =>
-                      field.onChange(day ? (day.isValid() ? day.endOf('day').toISOString() : 'invalid') : '')
-                    }
-                    onClose={field.onBlur}
-                    slotProps={{
-                      textField: {
-                        name: field.name,
-                        fullWidth: true,
-                        required: true,
-                        onBlur: field.onBlur,
-                        error: fieldState.error != null,
-                        helperText: errorText(fieldState.error?.message),
-                      },
-                    }}
-                  />
-                )}
+                labelId="admin.mission.field.endsAt"
+                edge="end"
               />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
@@ -287,119 +221,9 @@ export default function MissionFormDialog({ mission, onClose }: MissionFormDialo
               />
             </Grid>
             <Grid size={12}>
-              <Controller
-                control={control}
-                name="rewardCardIds"
-                render={({ field, fieldState }) => (
-                  <Autocomplete
-                    multiple
-                    options={cardOptions}
-                    loading={cards.isLoading}
-                    value={cardOptions.filter((c) => field.value.includes(c.id))}
-                    onChange={(_e, picked) => field.onChange(picked.map((c) => c.id))}
-                    onBlur={field.onBlur}
-                    getOptionLabel={(c) => c.name}
-                    isOptionEqualToValue={(a, b) => a.id === b.id}
-                    groupBy={(c) => c.collection}
-                    renderOption={({ key, ...props }, c) => (
-                      <Box component="li" key={key} {...props} sx={{ gap: 1 }}>
-                        <span>{c.name}</span>
-                        <Chip
-                          size="small"
-                          variant="outlined"
-                          label={intl.formatMessage({ id: `admin.rarity.${c.rarity}` })}
-                        />
-                      </Box>
-                    )}
-                    renderInput={(params) => (
-                      <TextField
-                        {...params}
-                        name={field.name}
-                        inputRef={field.ref}
-                        label={intl.formatMessage({ id: 'admin.mission.field.cards' })}
-                        error={fieldState.error != null || cards.isError}
-                        helperText={
-                          errorText(fieldState.error?.message) ??
-                          intl.formatMessage({
-                            id: cards.isError
-                              ? 'admin.mission.cards.failed'
-                              : 'admin.mission.field.cards.help',
-                          })
-                        }
-                      />
-                    )}
-                  />
-                )}
-              />
+              <MissionCardsField control={control} />
             </Grid>
-            <Grid size={{ xs: 12, md: 6 }}>
-              <Controller
-                control={control}
-                name="audience.schoolIds"
-                render={({ field }) => (
-                  <Autocomplete
-                    multiple
-                    options={schoolOptions}
-                    loading={audiences.isLoading}
-                    value={schoolOptions.filter((s) => field.value.includes(s.id))}
-                    onChange={(_e, picked) => field.onChange(picked.map((s) => s.id))}
-                    onBlur={field.onBlur}
-                    getOptionLabel={(s) => s.name}
-                    isOptionEqualToValue={(a, b) => a.id === b.id}
-                    renderInput={(params) => (
-                      <TextField
-                        {...params}
-                        name={field.name}
-                        label={intl.formatMessage({ id: 'admin.mission.field.schools' })}
-                        placeholder={
-                          field.value.length
-                            ? undefined
-                            : intl.formatMessage({ id: 'admin.mission.allSchools' })
-                        }
-                        helperText={
-                          errorText(formState.errors.audience?.message) ??
-                          intl.formatMessage({
-                            id: audiences.isError
-                              ? 'admin.mission.audiences.failed'
-                              : 'admin.mission.field.schools.help',
-                          })
-                        }
-                        error={audiences.isError || formState.errors.audience != null}
-                      />
-                    )}
-                  />
-                )}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, md: 6 }}>
-              <Controller
-                control={control}
-                name="audience.grades"
-                render={({ field }) => (
-                  <Autocomplete
-                    multiple
-                    options={gradeOptions.map((g) => g.grade)}
-                    loading={audiences.isLoading}
-                    value={field.value}
-                    onChange={(_e, picked) => field.onChange(picked)}
-                    onBlur={field.onBlur}
-                    renderInput={(params) => (
-                      <TextField
-                        {...params}
-                        name={field.name}
-                        label={intl.formatMessage({ id: 'admin.mission.field.grades' })}
-                        placeholder={
-                          field.value.length
-                            ? undefined
-                            : intl.formatMessage({ id: 'admin.mission.allGrades' })
-                        }
-                        helperText={intl.formatMessage({ id: 'admin.mission.field.grades.help' })}
-                      />
-                    )}
-                  />
-                )}
-              />
-            </Grid>
+            <MissionAudienceFields control={control} errors={formState.errors} />
           </Grid>
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 2 }}>

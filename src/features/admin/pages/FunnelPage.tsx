@@ -25,7 +25,7 @@ import EmptyState from '@/components/states/EmptyState';
 import ErrorState from '@/components/states/ErrorState';
 import PageHeader from '@/components/states/PageHeader';
 import DateRangeFields from '../components/DateRangeFields';
-import { useUrlParams } from '../components/useUrlParams';
+import { useUrlParams } from '@/components/list/useUrlParams';
 
 const PRESETS = ['30d', '90d', '12m', 'custom'] as const;
 type Preset = (typeof PRESETS)[number];

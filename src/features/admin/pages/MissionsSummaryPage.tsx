@@ -16,7 +16,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MissionSummary } from '@/api/contract/admin';
@@ -28,22 +28,10 @@ import PageHeader from '@/components/states/PageHeader';
 import CompletionChart from '../components/CompletionChart';
 import DateRangeFields from '../components/DateRangeFields';
 import RateCell from '../components/RateCell';
+import Section from '../components/Section';
+import { MISSION_STATUS_COLOR } from '../missionStatus';
 import StatCard from '../components/StatCard';
-import { useUrlParams } from '../components/useUrlParams';
-
-const STATUS_COLOR = { draft: 'default', active: 'success', archived: 'warning' } as const;
-
-function Section({ titleId, children }: { titleId: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 2.5 } }}>
-      <Typography id={headingId} variant="h3" component="h2" sx={{ mb: 2 }}>
-        <FormattedMessage id={titleId} />
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
+import { useUrlParams } from '@/components/list/useUrlParams';
 
 function Figures({ summary }: { summary: MissionSummary }) {
   const intl = useIntl();
@@ -94,66 +82,86 @@ function Figures({ summary }: { summary: MissionSummary }) {
   );
 }
 
+function SummaryTable({
+  labelId,
+  heads,
+  children,
+}: {
+  labelId: string;
+  /** Column heading ids; numeric columns align right. */
+  heads: readonly { id: string; numeric?: boolean }[];
+  children: ReactNode;
+}) {
+  const intl = useIntl();
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={intl.formatMessage({ id: labelId })}>
+        <TableHead>
+          <TableRow>
+            {heads.map((head) => (
+              <TableCell key={head.id} align={head.numeric ? 'right' : undefined}>
+                <FormattedMessage id={head.id} />
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>{children}</TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+const MISSION_HEADS = [
+  { id: 'admin.summary.col.mission' },
+  { id: 'admin.summary.col.eligible', numeric: true },
+  { id: 'admin.summary.col.participation' },
+  { id: 'admin.summary.col.completion' },
+  { id: 'admin.summary.col.cards', numeric: true },
+] as const;
+const SCHOOL_HEADS = [
+  { id: 'admin.summary.col.school' },
+  { id: 'admin.summary.col.reach', numeric: true },
+  { id: 'admin.summary.col.participation' },
+  { id: 'admin.summary.col.completion' },
+] as const;
+
 function ByMission({ summary }: { summary: MissionSummary }) {
   const intl = useIntl();
   const n = (value: number) => intl.formatNumber(value);
   return (
-    <TableContainer>
-      <Table size="small" aria-label={intl.formatMessage({ id: 'admin.summary.byMission' })}>
-        <TableHead>
-          <TableRow>
-            <TableCell>
-              <FormattedMessage id="admin.summary.col.mission" />
-            </TableCell>
-            <TableCell align="right">
-              <FormattedMessage id="admin.summary.col.eligible" />
-            </TableCell>
-            <TableCell>
-              <FormattedMessage id="admin.summary.col.participation" />
-            </TableCell>
-            <TableCell>
-              <FormattedMessage id="admin.summary.col.completion" />
-            </TableCell>
-            <TableCell align="right">
-              <FormattedMessage id="admin.summary.col.cards" />
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {summary.missions.map((m) => (
-            <TableRow key={m.id}>
-              <TableCell component="th" scope="row" sx={{ minWidth: 180 }}>
-                <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {m.title}
-                </Typography>
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 0.5 }}>
-                  <Chip
-                    size="small"
-                    variant="outlined"
-                    color={STATUS_COLOR[m.status]}
-                    label={intl.formatMessage({ id: `admin.mission.status.${m.status}` })}
-                  />
-                  <Typography variant="caption" color="text.secondary">
-                    <FormattedMessage
-                      id="admin.summary.endsAt"
-                      values={{ date: intl.formatDate(m.endsAt, { dateStyle: 'short' }) }}
-                    />
-                  </Typography>
-                </Stack>
-              </TableCell>
-              <TableCell align="right">{n(m.eligible)}</TableCell>
-              <TableCell>
-                <RateCell rate={m.participationRate} detail={n(m.participants)} />
-              </TableCell>
-              <TableCell>
-                <RateCell rate={m.completionRate} detail={n(m.completed)} />
-              </TableCell>
-              <TableCell align="right">{n(m.cardsAwarded)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <SummaryTable labelId="admin.summary.byMission" heads={MISSION_HEADS}>
+      {summary.missions.map((m) => (
+        <TableRow key={m.id}>
+          <TableCell component="th" scope="row" sx={{ minWidth: 180 }}>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {m.title}
+            </Typography>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 0.5 }}>
+              <Chip
+                size="small"
+                variant="outlined"
+                color={MISSION_STATUS_COLOR[m.status]}
+                label={intl.formatMessage({ id: `admin.mission.status.${m.status}` })}
+              />
+              <Typography variant="caption" color="text.secondary">
+                <FormattedMessage
+                  id="admin.summary.endsAt"
+                  values={{ date: intl.formatDate(m.endsAt, { dateStyle: 'short' }) }}
+                />
+              </Typography>
+            </Stack>
+          </TableCell>
+          <TableCell align="right">{n(m.eligible)}</TableCell>
+          <TableCell>
+            <RateCell rate={m.participationRate} detail={n(m.participants)} />
+          </TableCell>
+          <TableCell>
+            <RateCell rate={m.completionRate} detail={n(m.completed)} />
+          </TableCell>
+          <TableCell align="right">{n(m.cardsAwarded)}</TableCell>
+        </TableRow>
+      ))}
+    </SummaryTable>
   );
 }
 
@@ -161,42 +169,22 @@ function BySchool({ summary }: { summary: MissionSummary }) {
   const intl = useIntl();
   const n = (value: number) => intl.formatNumber(value);
   return (
-    <TableContainer>
-      <Table size="small" aria-label={intl.formatMessage({ id: 'admin.summary.bySchool' })}>
-        <TableHead>
-          <TableRow>
-            <TableCell>
-              <FormattedMessage id="admin.summary.col.school" />
-            </TableCell>
-            <TableCell align="right">
-              <FormattedMessage id="admin.summary.col.reach" />
-            </TableCell>
-            <TableCell>
-              <FormattedMessage id="admin.summary.col.participation" />
-            </TableCell>
-            <TableCell>
-              <FormattedMessage id="admin.summary.col.completion" />
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {summary.schools.map((s) => (
-            <TableRow key={s.schoolId}>
-              <TableCell component="th" scope="row" sx={{ minWidth: 150, fontWeight: 600 }}>
-                {s.name}
-              </TableCell>
-              <TableCell align="right">{n(s.eligible)}</TableCell>
-              <TableCell>
-                <RateCell rate={s.participationRate} detail={n(s.participants)} />
-              </TableCell>
-              <TableCell>
-                <RateCell rate={s.completionRate} detail={n(s.completed)} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <SummaryTable labelId="admin.summary.bySchool" heads={SCHOOL_HEADS}>
+      {summary.schools.map((s) => (
+        <TableRow key={s.schoolId}>
+          <TableCell component="th" scope="row" sx={{ minWidth: 150, fontWeight: 600 }}>
+            {s.name}
+          </TableCell>
+          <TableCell align="right">{n(s.eligible)}</TableCell>
+          <TableCell>
+            <RateCell rate={s.participationRate} detail={n(s.participants)} />
+          </TableCell>
+          <TableCell>
+            <RateCell rate={s.completionRate} detail={n(s.completed)} />
+          </TableCell>
+        </TableRow>
+      ))}
+    </SummaryTable>
   );
 }
 
@@ -277,16 +265,16 @@ function Summary() {
       ) : (
         <Stack spacing={2.5} sx={{ opacity: isFetching ? 0.6 : 1, transition: 'opacity 120ms' }}>
           <Figures summary={data} />
-          <Section titleId="admin.summary.chart.title">
+          <Section padding={2.5} titleId="admin.summary.chart.title">
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
               <FormattedMessage id="admin.summary.chart.caption" values={{ count: completions }} />
             </Typography>
             <CompletionChart timeline={data.timeline} />
           </Section>
-          <Section titleId="admin.summary.byMission">
+          <Section padding={2.5} titleId="admin.summary.byMission">
             <ByMission summary={data} />
           </Section>
-          <Section titleId="admin.summary.bySchool">
+          <Section padding={2.5} titleId="admin.summary.bySchool">
             <BySchool summary={data} />
           </Section>
         </Stack>
