@@ -38,6 +38,14 @@ const touched = (id: string) => [
   { type: 'Event' as const, id: 'LIST' },
 ];
 
+/** What one managed event's page reads: the event, and the sales, check-ins and tickets behind its numbers. */
+const eventNumbers = (id: string) => [
+  { type: 'Event' as const, id },
+  { type: 'Order' as const, id: 'LIST' },
+  { type: 'Attendee' as const, id: 'LIST' },
+  { type: 'Ticket' as const, id: `event-${id}` },
+];
+
 /** A producer's or school's own events: list, create, edit, publish, unpublish, cancel, numbers. */
 export const producerApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -68,12 +76,7 @@ export const producerApi = api.injectEndpoints({
         fallbackId: 'errors.producer.getManagedEvent',
       }),
       transformResponse: (response: z.infer<typeof managedAnswer>) => response.obj,
-      providesTags: (_result, _error, id) => [
-        { type: 'Event', id },
-        { type: 'Order', id: 'LIST' },
-        { type: 'Attendee', id: 'LIST' },
-        { type: 'Ticket', id: `event-${id}` },
-      ],
+      providesTags: (_result, _error, id) => eventNumbers(id),
     }),
     getEventSales: build.query<EventSales, string>({
       query: (id) => ({
@@ -82,12 +85,7 @@ export const producerApi = api.injectEndpoints({
         fallbackId: 'errors.producer.getEventSales',
       }),
       transformResponse: (response: z.infer<typeof salesAnswer>) => response.obj,
-      providesTags: (_result, _error, id) => [
-        { type: 'Event', id },
-        { type: 'Order', id: 'LIST' },
-        { type: 'Attendee', id: 'LIST' },
-        { type: 'Ticket', id: `event-${id}` },
-      ],
+      providesTags: (_result, _error, id) => eventNumbers(id),
     }),
     createEvent: build.mutation<Event, EventInput>({
       query: (body) => ({

@@ -1,23 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import { passwordSchema, registerRequestSchema } from '@/api/contract/auth';
+import CheckboxField from '@/components/choices/CheckboxField';
+import RadioGroupField from '@/components/choices/RadioGroupField';
 import DocumentField from '@/components/form/DocumentField';
 import FormTextField from '@/components/form/FormTextField';
 import PersonNameFields from '@/components/form/PersonNameFields';
@@ -25,10 +20,9 @@ import PasswordField from '@/components/form/PasswordField';
 import PasswordStrengthMeter from '@/components/form/PasswordStrengthMeter';
 import PhoneField from '@/components/form/PhoneField';
 import FormError from '@/components/form/FormError';
-import { useErrorText } from '@/components/form/useErrorText';
 import { useAppDispatch } from '@/store/hooks';
 import { isApiErrorShape, signedUp } from '@/store/sessionThunks';
-import { applyServerErrors } from '../components/applyServerErrors';
+import { applyServerErrors } from '@/components/form/applyServerErrors';
 import AuthCard from '../components/AuthCard';
 import { apiErrorText } from '@/components/feedback/apiErrorText';
 
@@ -63,9 +57,7 @@ export default function RegisterPage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const errorText = useErrorText();
   const [params] = useSearchParams();
-  const roleLabel = useId();
   const [serverError, setServerError] = useState<string | null>(null);
   const preset = ROLE_OPTIONS.find((o) => o.value === params.get('role'))?.value;
   const { control, handleSubmit, setError, formState } = useForm<FormInput, unknown, FormOutput>({
@@ -117,51 +109,28 @@ export default function RegisterPage() {
       <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)}>
         <Stack spacing={2.5}>
           <FormError message={serverError} />
-          <Controller
+          <RadioGroupField
             control={control}
             name="role"
-            render={({ field, fieldState }) => (
-              <FormControl component="fieldset" error={fieldState.error != null}>
-                <FormLabel component="legend" id={roleLabel} sx={{ mb: 1, fontWeight: 600 }}>
-                  <FormattedMessage id="auth.register.role" />
-                </FormLabel>
-                <RadioGroup
-                  aria-labelledby={roleLabel}
-                  name={field.name}
-                  value={field.value}
-                  onChange={(e) => field.onChange(e.target.value)}
-                >
-                  {ROLE_OPTIONS.map((o) => (
-                    <FormControlLabel
-                      key={o.value}
-                      value={o.value}
-                      control={
-                        <Radio
-                          slotProps={{
-                            input: { ref: o.value === ROLE_OPTIONS[0].value ? field.ref : undefined },
-                          }}
-                        />
-                      }
-                      label={
-                        <span>
-                          <FormattedMessage id={o.labelId} />
-                          <Typography
-                            component="span"
-                            variant="body2"
-                            color="text.secondary"
-                            sx={{ display: 'block' }}
-                          >
-                            <FormattedMessage id={o.hintId} />
-                          </Typography>
-                        </span>
-                      }
-                      sx={{ alignItems: 'flex-start', mb: 1, '& .MuiRadio-root': { pt: 0.5 } }}
-                    />
-                  ))}
-                </RadioGroup>
-                {fieldState.error && <FormHelperText>{errorText(fieldState.error.message)}</FormHelperText>}
-              </FormControl>
-            )}
+            labelId="auth.register.role"
+            options={ROLE_OPTIONS.map((o) => ({
+              value: o.value,
+              label: (
+                <span>
+                  <FormattedMessage id={o.labelId} />
+                  <Typography
+                    component="span"
+                    variant="body2"
+                    color="text.secondary"
+                    sx={{ display: 'block' }}
+                  >
+                    <FormattedMessage id={o.hintId} />
+                  </Typography>
+                </span>
+              ),
+            }))}
+            legendSx={{ mb: 1, fontWeight: 600 }}
+            optionSx={{ alignItems: 'flex-start', mb: 1, '& .MuiRadio-root': { pt: 0.5 } }}
           />
           <Grid container spacing={2}>
             <PersonNameFields control={control} />
@@ -211,36 +180,21 @@ export default function RegisterPage() {
               />
             </Grid>
           </Grid>
-          <Controller
+          <CheckboxField
             control={control}
             name="terms"
-            render={({ field, fieldState }) => (
-              <FormControl error={fieldState.error != null}>
-                <FormControlLabel
-                  control={
-                    <Checkbox
-                      name={field.name}
-                      slotProps={{ input: { ref: field.ref } }}
-                      checked={field.value}
-                      onChange={(e) => field.onChange(e.target.checked)}
-                    />
-                  }
-                  label={
-                    <FormattedMessage
-                      id="auth.register.terms"
-                      values={{
-                        link: (chunks) => (
-                          <Link component={RouterLink} to="/pages/terms-conditions" target="_blank">
-                            {chunks}
-                          </Link>
-                        ),
-                      }}
-                    />
-                  }
-                />
-                {fieldState.error && <FormHelperText>{errorText(fieldState.error.message)}</FormHelperText>}
-              </FormControl>
-            )}
+            label={
+              <FormattedMessage
+                id="auth.register.terms"
+                values={{
+                  link: (chunks) => (
+                    <Link component={RouterLink} to="/pages/terms-conditions" target="_blank">
+                      {chunks}
+                    </Link>
+                  ),
+                }}
+              />
+            }
           />
           <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
             <FormattedMessage

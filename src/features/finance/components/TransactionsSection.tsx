@@ -1,33 +1,26 @@
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import type { GridColDef, GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { TransactionRow } from '@/api/contract/finance';
 import { useListTransactionsQuery } from '@/api/endpoints/finance';
-import AppDataGrid from '@/components/grid/AppDataGrid';
-import EmptyState from '@/components/states/EmptyState';
-import ErrorState from '@/components/states/ErrorState';
+import ListTabGrid, { type ListTabGridState } from '@/components/list/ListTabGrid';
+import { ListTabSelect } from '@/components/list/ListTabToolbar';
 import { formatCents } from '@/utils/br';
 import { DATE_ONLY, DATE_TIME, TRANSACTION_KIND_COLOR, TRANSACTION_KINDS } from '../labels';
 import type { PeriodRange } from '../period';
 
-interface TransactionsSectionProps {
+interface TransactionsSectionProps extends ListTabGridState {
   range: PeriodRange;
   kind: string;
   onKindChange: (kind: string) => void;
   query: { page: number; pageSize: number; sort: string };
-  paginationModel: GridPaginationModel;
-  onPaginationModelChange: (model: GridPaginationModel) => void;
-  sortModel: GridSortModel;
-  onSortModelChange: (model: GridSortModel) => void;
 }
 
 /** The period's ledger: sales, fees, refunds and payouts, paged by the server, filterable by kind. */
@@ -132,16 +125,6 @@ export default function TransactionsSection({
     [intl, now, phone],
   );
 
-  const NoRows = useMemo(
-    () =>
-      function NoTransactions() {
-        return (
-          <EmptyState icon={ReceiptLongOutlined} titleId="finance.tx.empty" bodyId="finance.tx.emptyBody" />
-        );
-      },
-    [],
-  );
-
   return (
     <Box component="section" aria-labelledby={headingId}>
       <Stack
@@ -151,52 +134,31 @@ export default function TransactionsSection({
         <Typography id={headingId} variant="h2" sx={{ fontSize: '1.25rem' }}>
           <FormattedMessage id="finance.tx.title" />
         </Typography>
-        <TextField
-          select
-          size="small"
+        <ListTabSelect
           value={selectedKind ?? ''}
-          onChange={(e) => onKindChange(e.target.value)}
+          onChange={onKindChange}
           label={intl.formatMessage({ id: 'finance.tx.filter.kind' })}
           sx={{ minWidth: 200 }}
-        >
-          <MenuItem value="">
-            <FormattedMessage id="finance.tx.filter.all" />
-          </MenuItem>
-          {TRANSACTION_KINDS.map((k) => (
-            <MenuItem key={k} value={k}>
-              <FormattedMessage id={`finance.tx.kind.${k}`} />
-            </MenuItem>
-          ))}
-        </TextField>
+          allLabel={<FormattedMessage id="finance.tx.filter.all" />}
+          options={TRANSACTION_KINDS.map((k) => ({
+            value: k,
+            label: <FormattedMessage id={`finance.tx.kind.${k}`} />,
+          }))}
+        />
       </Stack>
-      {error && <ErrorState error={error} onRetry={() => void refetch()} />}
-      {!(error && !data) && (
-        <Box sx={{ height: 520, width: '100%' }}>
-          <AppDataGrid<TransactionRow>
-            label={intl.formatMessage({ id: 'finance.tx.gridLabel' })}
-            rows={data?.rows ?? []}
-            columns={columns}
-            rowCount={data?.total ?? 0}
-            loading={isFetching}
-            paginationMode="server"
-            sortingMode="server"
-            filterMode="server"
-            disableColumnFilter
-            sortingOrder={['desc', 'asc']}
-            rowHeight={56}
-            {...grid}
-            columnVisibilityModel={phone ? { at: false, availableAt: false, kind: false } : undefined}
-            slots={{ noRowsOverlay: NoRows }}
-            slotProps={{
-              loadingOverlay: {
-                variant: 'linear-progress',
-                noRowsVariant: isLoading ? 'skeleton' : 'linear-progress',
-              },
-            }}
-            sx={{ bgcolor: 'background.paper' }}
-          />
-        </Box>
-      )}
+      <ListTabGrid<TransactionRow>
+        label={intl.formatMessage({ id: 'finance.tx.gridLabel' })}
+        rows={data?.rows}
+        columns={columns}
+        rowCount={data?.total}
+        query={{ error, isLoading, isFetching, refetch }}
+        state={grid}
+        sortingOrder={['desc', 'asc']}
+        rowHeight={56}
+        columnVisibilityModel={phone ? { at: false, availableAt: false, kind: false } : undefined}
+        empty={{ icon: ReceiptLongOutlined, titleId: 'finance.tx.empty', bodyId: 'finance.tx.emptyBody' }}
+        height={520}
+      />
     </Box>
   );
 }

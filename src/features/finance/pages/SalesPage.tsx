@@ -1,11 +1,8 @@
-import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
@@ -20,12 +17,10 @@ import { useGetMyEventsQuery } from '@/api/endpoints/producer';
 import DateProvider from '@/components/dates/DateProvider';
 import { MAX_DATE, MIN_DATE } from '@/components/dates/limits';
 import { notify } from '@/components/feedback/notify';
-import AppDataGrid from '@/components/grid/AppDataGrid';
 import { useListUrlState } from '@/components/grid/useListUrlState';
-import SearchField from '@/components/list/SearchField';
+import ListTabGrid from '@/components/list/ListTabGrid';
+import ListTabToolbar, { ListTabExportButton, ListTabSelect } from '@/components/list/ListTabToolbar';
 import { useDebouncedText } from '@/components/list/useDebouncedText';
-import EmptyState from '@/components/states/EmptyState';
-import ErrorState from '@/components/states/ErrorState';
 import PageHeader from '@/components/states/PageHeader';
 import { useAppDispatch } from '@/store/hooks';
 import { formatCents } from '@/utils/br';
@@ -169,27 +164,6 @@ function Sales() {
     [intl, phone],
   );
 
-  const NoRows = useMemo(
-    () =>
-      function NoSales() {
-        return (
-          <EmptyState
-            icon={ReceiptLongOutlined}
-            titleId={filtered ? 'finance.sales.noMatch' : 'finance.sales.empty.title'}
-            bodyId={filtered ? 'finance.sales.noMatchBody' : 'finance.sales.empty.body'}
-            action={
-              filtered ? (
-                <Button onClick={list.clearFilters}>
-                  <FormattedMessage id="common.clearFilters" />
-                </Button>
-              ) : undefined
-            }
-          />
-        );
-      },
-    [filtered, list.clearFilters],
-  );
-
   /** Every page of the current filter, in the grid's order, as one CSV. */
   const exportCsv = async () => {
     setExporting(true);
@@ -217,6 +191,17 @@ function Sales() {
       setExporting(false);
     }
   };
+
+  const eventOptions = (events.data?.items ?? []).map((event) => ({
+    value: event.id,
+    label: intl.formatMessage(
+      { id: 'finance.sales.filter.eventOption' },
+      { title: event.title, date: intl.formatDate(event.startsAt, { dateStyle: 'short' }) },
+    ),
+  }));
+  // A link may name an event that is not in the list (any more): it still shows as chosen.
+  if (values.eventId && !events.data?.items.some((e) => e.id === values.eventId))
+    eventOptions.push({ value: values.eventId, label: values.eventId });
 
   const dateField = (name: 'from' | 'to') => (
     <DatePicker
@@ -246,125 +231,80 @@ function Sales() {
         titleId="route.producer.sales"
         subtitleId="finance.sales.subtitle"
         actions={
-          <Button
-            variant="outlined"
-            startIcon={<FileDownloadOutlined />}
-            onClick={() => void exportCsv()}
-            loading={exporting}
+          <ListTabExportButton
+            onExport={() => void exportCsv()}
+            exporting={exporting}
             disabled={!data || data.total === 0}
-          >
-            <FormattedMessage id="common.exportCsv" />
-          </Button>
+          />
         }
       />
-      <Stack
-        role="search"
-        aria-label={intl.formatMessage({ id: 'finance.sales.filters' })}
-        direction={{ xs: 'column', md: 'row' }}
-        sx={{ gap: 1.5, mb: 2, flexWrap: { md: 'wrap' }, alignItems: { md: 'center' } }}
+      <ListTabToolbar
+        label={intl.formatMessage({ id: 'finance.sales.filters' })}
+        search={search}
+        onSearchChange={setSearch}
+        searchPlaceholder={intl.formatMessage({ id: 'finance.sales.searchHint' })}
+        searchSx={{ flex: 1, minWidth: { md: 240 }, maxWidth: { md: 360 } }}
+        filtered={filtered}
+        onClearFilters={list.clearFilters}
+        rowFrom="md"
+        wrap
       >
-        <SearchField
-          value={search}
-          onChange={setSearch}
-          label={intl.formatMessage({ id: 'common.search' })}
-          placeholder={intl.formatMessage({ id: 'finance.sales.searchHint' })}
-          sx={{ flex: 1, minWidth: { md: 240 }, maxWidth: { md: 360 } }}
-        />
-        <TextField
-          select
-          size="small"
+        <ListTabSelect
           value={values.eventId}
-          onChange={(e) => list.setFilter('eventId', e.target.value)}
+          onChange={(value) => list.setFilter('eventId', value)}
           label={intl.formatMessage({ id: 'finance.sales.filter.event' })}
           sx={{ minWidth: 220, maxWidth: { md: 300 } }}
-          slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } } }}
-        >
-          <MenuItem value="">
-            <FormattedMessage id="finance.sales.filter.allEvents" />
-          </MenuItem>
-          {(events.data?.items ?? []).map((event) => (
-            <MenuItem key={event.id} value={event.id}>
-              {intl.formatMessage(
-                { id: 'finance.sales.filter.eventOption' },
-                { title: event.title, date: intl.formatDate(event.startsAt, { dateStyle: 'short' }) },
-              )}
-            </MenuItem>
-          ))}
-          {values.eventId && !events.data?.items.some((e) => e.id === values.eventId) && (
-            <MenuItem value={values.eventId}>{values.eventId}</MenuItem>
-          )}
-        </TextField>
-        <TextField
-          select
-          size="small"
+          menuMaxHeight={360}
+          allLabel={<FormattedMessage id="finance.sales.filter.allEvents" />}
+          options={eventOptions}
+        />
+        <ListTabSelect
           value={status ?? ''}
-          onChange={(e) => list.setFilter('status', e.target.value)}
+          onChange={(value) => list.setFilter('status', value)}
           label={intl.formatMessage({ id: 'finance.sales.filter.status' })}
           sx={{ minWidth: 170 }}
-        >
-          <MenuItem value="">
-            <FormattedMessage id="finance.sales.filter.allStatuses" />
-          </MenuItem>
-          {ORDER_STATUSES.map((s) => (
-            <MenuItem key={s} value={s}>
-              <FormattedMessage id={`finance.orderStatus.${s}`} />
-            </MenuItem>
-          ))}
-        </TextField>
+          allLabel={<FormattedMessage id="finance.sales.filter.allStatuses" />}
+          options={ORDER_STATUSES.map((s) => ({
+            value: s,
+            label: <FormattedMessage id={`finance.orderStatus.${s}`} />,
+          }))}
+        />
         <Stack direction="row" sx={{ gap: 1.5 }}>
           {dateField('from')}
           {dateField('to')}
         </Stack>
-        {filtered && (
-          <Button onClick={list.clearFilters} sx={{ alignSelf: { xs: 'flex-start', md: 'center' } }}>
-            <FormattedMessage id="common.clearFilters" />
-          </Button>
-        )}
-      </Stack>
+      </ListTabToolbar>
       {data && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} role="status">
           <FormattedMessage id="finance.sales.count" values={{ count: data.total }} />
         </Typography>
       )}
-      {error && <ErrorState error={error} onRetry={() => void refetch()} />}
-      {!(error && !data) && (
-        <Box sx={{ height: { xs: 600, md: 'max(520px, calc(100vh - 360px))' }, width: '100%' }}>
-          <AppDataGrid<OrderRow>
-            label={intl.formatMessage({ id: 'finance.sales.gridLabel' })}
-            rows={data?.rows ?? []}
-            columns={columns}
-            rowCount={data?.total ?? 0}
-            loading={isFetching}
-            paginationMode="server"
-            sortingMode="server"
-            filterMode="server"
-            disableColumnFilter
-            sortingOrder={['desc', 'asc']}
-            rowHeight={56}
-            paginationModel={list.paginationModel}
-            onPaginationModelChange={list.onPaginationModelChange}
-            sortModel={sortModel}
-            onSortModelChange={list.onSortModelChange}
-            onRowClick={(params: GridRowParams<OrderRow>) => setSelected(params.row)}
-            onCellKeyDown={(params: GridCellParams<OrderRow>, event) => {
-              if (event.key === 'Enter') setSelected(params.row);
-            }}
-            columnVisibilityModel={
-              phone
-                ? { createdAt: false, eventTitle: false, quantity: false, payment: false, actions: false }
-                : undefined
-            }
-            slots={{ noRowsOverlay: NoRows }}
-            slotProps={{
-              loadingOverlay: {
-                variant: 'linear-progress',
-                noRowsVariant: isLoading ? 'skeleton' : 'linear-progress',
-              },
-            }}
-            sx={{ bgcolor: 'background.paper', '& .MuiDataGrid-row': { cursor: 'pointer' } }}
-          />
-        </Box>
-      )}
+      <ListTabGrid<OrderRow>
+        label={intl.formatMessage({ id: 'finance.sales.gridLabel' })}
+        rows={data?.rows}
+        columns={columns}
+        rowCount={data?.total}
+        query={{ error, isLoading, isFetching, refetch }}
+        state={{ ...list, sortModel }}
+        sortingOrder={['desc', 'asc']}
+        rowHeight={56}
+        onRowClick={(params: GridRowParams<OrderRow>) => setSelected(params.row)}
+        onCellKeyDown={(params: GridCellParams<OrderRow>, event) => {
+          if (event.key === 'Enter') setSelected(params.row);
+        }}
+        columnVisibilityModel={
+          phone
+            ? { createdAt: false, eventTitle: false, quantity: false, payment: false, actions: false }
+            : undefined
+        }
+        empty={{
+          icon: ReceiptLongOutlined,
+          titleId: filtered ? 'finance.sales.noMatch' : 'finance.sales.empty.title',
+          bodyId: filtered ? 'finance.sales.noMatchBody' : 'finance.sales.empty.body',
+          onClearFilters: filtered ? list.clearFilters : undefined,
+        }}
+        height={{ xs: 600, md: 'max(520px, calc(100vh - 360px))' }}
+      />
       <SaleDetailDialog order={selected} onClose={() => setSelected(null)} />
     </Box>
   );

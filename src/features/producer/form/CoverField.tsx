@@ -82,9 +82,7 @@ export default function CoverField({
                 loading={busy}
                 disabled={disabled}
               >
-                <FormattedMessage
-                  id={field.value ? 'producer.cover.change' : 'producer.cover.choose'}
-                />
+                <FormattedMessage id={field.value ? 'producer.cover.change' : 'producer.cover.choose'} />
                 <input
                   id={inputId}
                   ref={field.ref}

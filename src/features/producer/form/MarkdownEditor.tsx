@@ -198,10 +198,7 @@ export default function MarkdownEditor({
           </FormHelperText>
         )}
         <FormHelperText sx={{ textAlign: 'right', mx: 1.75 }}>
-          <FormattedMessage
-            id="producer.editor.count"
-            values={{ count: value.length, max: maxLength }}
-          />
+          <FormattedMessage id="producer.editor.count" values={{ count: value.length, max: maxLength }} />
         </FormHelperText>
       </Box>
     </Box>

@@ -20,7 +20,6 @@ export default function WhenFields({
   disabled?: boolean;
 }) {
   const intl = useIntl();
-  const errorText = useErrorText();
   const { control, getValues, setValue, getFieldState } = form;
   const [start, end] = useWatch({ control, name: ['startsAt', 'endsAt'] });
   const minutes = start?.isValid() && end?.isValid() ? end.diff(start, 'minute') : 0;
@@ -53,73 +52,75 @@ export default function WhenFields({
   return (
     <Grid container spacing={2.5}>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <Controller
-          control={control}
+        <EventDateTime
+          form={form}
           name="startsAt"
-          render={({ field, fieldState }) => (
-            <DateTimePicker
-              label={intl.formatMessage({ id: 'producer.field.startsAt' })}
-              value={field.value}
-              onChange={(next) => {
-                const previous = field.value;
-                field.onChange(next);
-                startChanged(next, previous);
-              }}
-              inputRef={field.ref}
-              minDate={MIN_DATE}
-              maxDate={MAX_DATE}
-              disabled={disabled}
-              slotProps={{
-                textField: {
-                  name: field.name,
-                  required: true,
-                  fullWidth: true,
-                  onBlur: field.onBlur,
-                  error: fieldState.error != null,
-                  helperText: errorText(fieldState.error?.message),
-                },
-              }}
-            />
-          )}
+          disabled={disabled}
+          minDate={MIN_DATE}
+          onChange={startChanged}
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <Controller
-          control={control}
+        <EventDateTime
+          form={form}
           name="endsAt"
-          render={({ field, fieldState }) => (
-            <DateTimePicker
-              label={intl.formatMessage({ id: 'producer.field.endsAt' })}
-              value={field.value}
-              onChange={field.onChange}
-              inputRef={field.ref}
-              minDate={start?.isValid() ? start.startOf('day') : MIN_DATE}
-              maxDate={MAX_DATE}
-              disabled={disabled}
-              slotProps={{
-                textField: {
-                  name: field.name,
-                  required: true,
-                  fullWidth: true,
-                  onBlur: field.onBlur,
-                  error: fieldState.error != null,
-                  helperText: errorText(fieldState.error?.message),
-                },
-              }}
-            />
-          )}
+          disabled={disabled}
+          minDate={start?.isValid() ? start.startOf('day') : MIN_DATE}
         />
       </Grid>
       {minutes > 0 && (
         <Grid size={12}>
           <Typography variant="body2" color="text.secondary">
-            <FormattedMessage
-              id="producer.when.duration"
-              values={{ duration: durationText(minutes) }}
-            />
+            <FormattedMessage id="producer.when.duration" values={{ duration: durationText(minutes) }} />
           </Typography>
         </Grid>
       )}
     </Grid>
+  );
+}
+
+interface EventDateTimeProps {
+  form: UseFormReturn<EventFormValues>;
+  name: 'startsAt' | 'endsAt';
+  disabled: boolean;
+  minDate: Dayjs;
+  /** Told after the field took the new value, with the one it had before. */
+  onChange?: (next: Dayjs | null, previous: Dayjs | null) => void;
+}
+
+/** One required date-time of the event, bound to the form (label `producer.field.<name>`). */
+function EventDateTime({ form, name, disabled, minDate, onChange }: EventDateTimeProps) {
+  const intl = useIntl();
+  const errorText = useErrorText();
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <DateTimePicker
+          label={intl.formatMessage({ id: `producer.field.${name}` })}
+          value={field.value}
+          onChange={(next) => {
+            const previous = field.value;
+            field.onChange(next);
+            onChange?.(next, previous);
+          }}
+          inputRef={field.ref}
+          minDate={minDate}
+          maxDate={MAX_DATE}
+          disabled={disabled}
+          slotProps={{
+            textField: {
+              name: field.name,
+              required: true,
+              fullWidth: true,
+              onBlur: field.onBlur,
+              error: fieldState.error != null,
+              helperText: errorText(fieldState.error?.message),
+            },
+          }}
+        />
+      )}
+    />
   );
 }

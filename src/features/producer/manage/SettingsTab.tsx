@@ -117,9 +117,7 @@ function SettingsForm({ event }: { event: MyEvent }) {
             }}
           >
             <Typography variant="body2" color="text.secondary" role="status">
-              <FormattedMessage
-                id={isDirty ? 'producer.settings.dirty' : 'producer.settings.clean'}
-              />
+              <FormattedMessage id={isDirty ? 'producer.settings.dirty' : 'producer.settings.clean'} />
             </Typography>
             <Stack direction="row" spacing={1}>
               <Button

@@ -115,11 +115,7 @@ export default function StatusActions({ event }: { event: MyEvent }) {
             <FormattedMessage id="producer.state.draft.body" />
           </Typography>
         </Box>
-        <Stack
-          spacing={0.75}
-          aria-label={intl.formatMessage({ id: 'producer.state.checklist' })}
-          role="list"
-        >
+        <Stack spacing={0.75} aria-label={intl.formatMessage({ id: 'producer.state.checklist' })} role="list">
           <Box role="listitem">
             <Check done>
               <FormattedMessage id="producer.state.check.details" />
@@ -195,10 +191,7 @@ export default function StatusActions({ event }: { event: MyEvent }) {
           <FormattedMessage id="producer.state.cancelled.title" />
         </AlertTitle>
         {event.cancelReason ? (
-          <FormattedMessage
-            id="producer.state.cancelled.reason"
-            values={{ reason: event.cancelReason }}
-          />
+          <FormattedMessage id="producer.state.cancelled.reason" values={{ reason: event.cancelReason }} />
         ) : (
           <FormattedMessage id="producer.state.cancelled.body" />
         )}
@@ -224,21 +217,12 @@ export default function StatusActions({ event }: { event: MyEvent }) {
     unpublish: {
       title: 'producer.unpublish.title',
       confirm: 'producer.unpublish',
-      consequences: [
-        'producer.unpublish.c1',
-        'producer.unpublish.c2',
-        'producer.unpublish.c3',
-      ],
+      consequences: ['producer.unpublish.c1', 'producer.unpublish.c2', 'producer.unpublish.c3'],
     },
     cancel: {
       title: 'producer.cancel.title',
       confirm: 'producer.cancel.confirm',
-      consequences: [
-        'producer.cancel.c1',
-        'producer.cancel.c2',
-        'producer.cancel.c3',
-        'producer.cancel.c4',
-      ],
+      consequences: ['producer.cancel.c1', 'producer.cancel.c2', 'producer.cancel.c3', 'producer.cancel.c4'],
     },
   };
   const current = dialog[shown];

@@ -1,31 +1,12 @@
-import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
-
-/** "← Back to the tab" above a form. */
-export function BackLink({ to, labelId }: { to: string; labelId: string }) {
-  return (
-    <Button
-      component={RouterLink}
-      to={to}
-      startIcon={<ArrowBackOutlined />}
-      sx={{ mb: 1.5, ml: -1 }}
-      size="small"
-    >
-      <FormattedMessage id={labelId} />
-    </Button>
-  );
-}
 
 /** A titled group of fields. */
 export function FormSection({ titleId, children }: { titleId: string; children: ReactNode }) {
@@ -87,17 +68,5 @@ export function SwitchField<T extends FieldValues>({
         </Stack>
       )}
     />
-  );
-}
-
-/** Placeholder of a form page while its data loads. */
-export function FormSkeleton() {
-  const intl = useIntl();
-  return (
-    <Stack spacing={2} aria-busy="true" aria-label={intl.formatMessage({ id: 'common.loading' })}>
-      <Skeleton variant="text" width="50%" height={48} />
-      <Skeleton variant="rounded" height={180} />
-      <Skeleton variant="rounded" height={140} />
-    </Stack>
   );
 }

@@ -22,13 +22,14 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Order, Ticket } from '@/api/contract/domain';
 import type { OrderRow } from '@/api/contract/finance';
 import { useRefundOrderMutation } from '@/api/endpoints/producerOps';
 import { useGetOrderQuery } from '@/api/endpoints/checkout';
 import ConfirmDialog from '@/components/feedback/ConfirmDialog';
+import SummaryLine from '@/components/sections/SummaryLine';
 import { notify } from '@/components/feedback/notify';
 import { ORDER_STATUS_COLOR, useOpsFormat } from './format';
 import { apiErrorText } from '@/components/feedback/apiErrorText';
@@ -40,17 +41,6 @@ function newKey(): string {
   return typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
     ? crypto.randomUUID()
     : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-}
-
-function Line({ label, value, strong }: { label: ReactNode; value: ReactNode; strong?: boolean }) {
-  return (
-    <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
-      <Typography color={strong ? 'text.primary' : 'text.secondary'} sx={{ fontWeight: strong ? 700 : 400 }}>
-        {label}
-      </Typography>
-      <Typography sx={{ fontWeight: strong ? 700 : 500, textAlign: 'right' }}>{value}</Typography>
-    </Stack>
-  );
 }
 
 export function PaymentLabel({ payment }: { payment: Order['payment'] }) {
@@ -98,7 +88,10 @@ export default function OrderDetailDialog({ order, tickets, onClose, onRefunded 
       notify(intl.formatMessage({ id: 'producerOps.order.refunded' }, { id: order.id }), 'success');
       onRefunded(refunded);
     } catch (caught) {
-      notify(apiErrorText(intl, caught, intl.formatMessage({ id: 'producerOps.order.refundFailed' })), 'error');
+      notify(
+        apiErrorText(intl, caught, intl.formatMessage({ id: 'producerOps.order.refundFailed' })),
+        'error',
+      );
     }
     setConfirmKey(null);
   };
@@ -182,32 +175,32 @@ export default function OrderDetailDialog({ order, tickets, onClose, onRefunded 
             </Box>
 
             <Stack spacing={0.75}>
-              <Line
-                label={<FormattedMessage id="producerOps.order.subtotal" />}
-                value={format.money(order.subtotal)}
-              />
+              <SummaryLine variant="body1" label={<FormattedMessage id="producerOps.order.subtotal" />}>
+                {format.money(order.subtotal)}
+              </SummaryLine>
               {order.discount > 0 && (
-                <Line
+                <SummaryLine
+                  variant="body1"
                   label={
                     <FormattedMessage
                       id="producerOps.order.discount"
                       values={{ code: order.couponCode ?? '' }}
                     />
                   }
-                  value={`− ${format.money(order.discount)}`}
-                />
+                >
+                  {`− ${format.money(order.discount)}`}
+                </SummaryLine>
               )}
-              <Line label={<FormattedMessage id="producerOps.order.fee" />} value={format.money(order.fee)} />
+              <SummaryLine variant="body1" label={<FormattedMessage id="producerOps.order.fee" />}>
+                {format.money(order.fee)}
+              </SummaryLine>
               <Divider />
-              <Line
-                strong
-                label={<FormattedMessage id="producerOps.order.total" />}
-                value={format.money(order.total)}
-              />
-              <Line
-                label={<FormattedMessage id="producerOps.order.payment" />}
-                value={<PaymentLabel payment={order.payment} />}
-              />
+              <SummaryLine variant="body1" strong label={<FormattedMessage id="producerOps.order.total" />}>
+                {format.money(order.total)}
+              </SummaryLine>
+              <SummaryLine variant="body1" label={<FormattedMessage id="producerOps.order.payment" />}>
+                <PaymentLabel payment={order.payment} />
+              </SummaryLine>
             </Stack>
 
             <Box>

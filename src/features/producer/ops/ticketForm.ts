@@ -15,7 +15,11 @@ const count = (message: string) =>
 export function ticketFormSchema(context: { eventEndsAt: string; sold: number }) {
   return z
     .object({
-      name: z.string().trim().min(2, 'producerOps.ticket.error.name').max(60, 'producerOps.ticket.error.nameLong'),
+      name: z
+        .string()
+        .trim()
+        .min(2, 'producerOps.ticket.error.name')
+        .max(60, 'producerOps.ticket.error.nameLong'),
       free: z.boolean(),
       price: z.number().int().nonnegative().nullable(),
       halfPriceAllowed: z.boolean(),

@@ -1,7 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -10,15 +8,14 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import type { Coupon, Event, Ticket } from '@/api/contract/domain';
 import { useGetEventQuery, useGetEventTicketsQuery } from '@/api/endpoints/events';
 import {
@@ -27,15 +24,11 @@ import {
   useUpdateCouponMutation,
 } from '@/api/endpoints/producerOps';
 import DateProvider from '@/components/dates/DateProvider';
-import { notify } from '@/components/feedback/notify';
-import FormError from '@/components/form/FormError';
+import FormPage from '@/components/form/FormPage';
+import FormPageForm from '@/components/form/FormPageForm';
 import FormTextField from '@/components/form/FormTextField';
 import MoneyField from '@/components/form/MoneyField';
-import UnsavedChangesPrompt from '@/components/form/UnsavedChangesPrompt';
 import { useErrorText } from '@/components/form/useErrorText';
-import EmptyState from '@/components/states/EmptyState';
-import ErrorState from '@/components/states/ErrorState';
-import PageHeader from '@/components/states/PageHeader';
 import {
   couponBody,
   couponCode,
@@ -44,10 +37,9 @@ import {
   type CouponFormValues,
 } from '../ops/couponForm';
 import DateTimeField from '../ops/DateTimeField';
-import { BackLink, FormSection, FormSkeleton } from '../ops/FormParts';
+import { FormSection } from '../ops/FormParts';
 import { useOpsFormat } from '../ops/format';
 import { opsPaths, useEventId } from '../ops/paths';
-import { applyServerErrors } from '../ops/serverErrors';
 
 const FIELDS: readonly FieldPath<CouponFormValues>[] = [
   'code',
@@ -67,240 +59,216 @@ interface CouponFormProps {
 
 function CouponForm({ event, tickets, coupon }: CouponFormProps) {
   const intl = useIntl();
-  const navigate = useNavigate();
   const errorText = useErrorText();
   const format = useOpsFormat();
   const kindLabelId = useId();
   const used = coupon?.used ?? 0;
   const schema = useMemo(() => couponFormSchema({ eventEndsAt: event.endsAt, used }), [event.endsAt, used]);
-  const { control, handleSubmit, setError, setValue, formState } = useForm<CouponFormValues>({
+  const form = useForm<CouponFormValues>({
     resolver: zodResolver(schema),
     defaultValues: couponDefaults(event, coupon),
     mode: 'onTouched',
   });
+  const { control, setValue } = form;
   const kind = useWatch({ control, name: 'kind' });
   const [createCoupon] = useCreateCouponMutation();
   const [updateCoupon] = useUpdateCouponMutation();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
-  const backTo = opsPaths.tab(event.id, 'cupons');
 
-  useEffect(() => {
-    if (done) void navigate(backTo);
-  }, [done, navigate, backTo]);
-
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
+  const save = async (values: CouponFormValues) => {
     const body = couponBody(values);
-    try {
-      if (coupon) await updateCoupon({ id: coupon.id, eventId: event.id, body }).unwrap();
-      else await createCoupon({ ...body, eventId: event.id }).unwrap();
-      notify(
-        intl.formatMessage(
-          { id: coupon ? 'producerOps.coupon.saved' : 'producerOps.coupon.created' },
-          { code: body.code },
-        ),
-        'success',
-      );
-      setDone(true);
-    } catch (caught) {
-      setServerError(
-        applyServerErrors(intl, caught, FIELDS, setError, intl.formatMessage({ id: 'producerOps.saveFailed' })),
-      );
-    }
-  });
+    if (coupon) await updateCoupon({ id: coupon.id, eventId: event.id, body }).unwrap();
+    else await createCoupon({ ...body, eventId: event.id }).unwrap();
+    return intl.formatMessage(
+      { id: coupon ? 'producerOps.coupon.saved' : 'producerOps.coupon.created' },
+      { code: body.code },
+    );
+  };
 
   return (
-    <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)}>
-      <UnsavedChangesPrompt when={formState.isDirty && !done} />
-      <Stack spacing={2.5}>
-        <FormError message={serverError} />
-        <FormSection titleId="producerOps.couponForm.section.discount">
-          <Grid container spacing={2}>
-            <Grid size={12}>
-              <FormTextField
-                control={control}
-                name="code"
-                labelId="producerOps.couponForm.code"
-                helperId="producerOps.couponForm.code.help"
-                parse={couponCode}
-                required
-                autoComplete="off"
-                slotProps={{
-                  htmlInput: { autoCapitalize: 'characters', spellCheck: false, maxLength: 20 },
-                }}
-                sx={{ '& input': { fontFamily: 'monospace', letterSpacing: 1, fontSize: '1.1rem' } }}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <Typography id={kindLabelId} variant="body2" color="text.secondary" sx={{ mb: 0.75 }}>
-                <FormattedMessage id="producerOps.couponForm.kind" />
-              </Typography>
-              <Controller
-                control={control}
-                name="kind"
-                render={({ field }) => (
-                  <ToggleButtonGroup
-                    exclusive
-                    color="primary"
-                    value={field.value}
-                    onChange={(_e, next: 'percent' | 'fixed' | null) => {
-                      if (!next || next === field.value) return;
-                      field.onChange(next);
-                      // 10 means 10% or R$ 0,10: a different kind starts from an empty value.
-                      setValue('value', null, { shouldDirty: true });
+    <FormPageForm
+      form={form}
+      fields={FIELDS}
+      save={save}
+      backTo={opsPaths.tab(event.id, 'cupons')}
+      submitLabelId={coupon ? 'common.save' : 'producerOps.coupon.submitCreate'}
+      failedMessageId="producerOps.saveFailed"
+    >
+      <FormSection titleId="producerOps.couponForm.section.discount">
+        <Grid container spacing={2}>
+          <Grid size={12}>
+            <FormTextField
+              control={control}
+              name="code"
+              labelId="producerOps.couponForm.code"
+              helperId="producerOps.couponForm.code.help"
+              parse={couponCode}
+              required
+              autoComplete="off"
+              slotProps={{
+                htmlInput: { autoCapitalize: 'characters', spellCheck: false, maxLength: 20 },
+              }}
+              sx={{ '& input': { fontFamily: 'monospace', letterSpacing: 1, fontSize: '1.1rem' } }}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <Typography id={kindLabelId} variant="body2" color="text.secondary" sx={{ mb: 0.75 }}>
+              <FormattedMessage id="producerOps.couponForm.kind" />
+            </Typography>
+            <Controller
+              control={control}
+              name="kind"
+              render={({ field }) => (
+                <ToggleButtonGroup
+                  exclusive
+                  color="primary"
+                  value={field.value}
+                  onChange={(_e, next: 'percent' | 'fixed' | null) => {
+                    if (!next || next === field.value) return;
+                    field.onChange(next);
+                    // 10 means 10% or R$ 0,10: a different kind starts from an empty value.
+                    setValue('value', null, { shouldDirty: true });
+                  }}
+                  aria-labelledby={kindLabelId}
+                  fullWidth
+                >
+                  <ToggleButton value="percent">
+                    <FormattedMessage id="producerOps.coupon.kind.percent" />
+                  </ToggleButton>
+                  <ToggleButton value="fixed">
+                    <FormattedMessage id="producerOps.coupon.kind.fixed" />
+                  </ToggleButton>
+                </ToggleButtonGroup>
+              )}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <Controller
+              control={control}
+              name="value"
+              render={({ field, fieldState }) => {
+                const common = {
+                  name: field.name,
+                  inputRef: field.ref,
+                  onBlur: field.onBlur,
+                  required: true,
+                  fullWidth: true,
+                  error: fieldState.error != null,
+                };
+                return kind === 'fixed' ? (
+                  <MoneyField
+                    {...common}
+                    value={field.value ?? null}
+                    onChange={field.onChange}
+                    label={intl.formatMessage({ id: 'producerOps.couponForm.amount' })}
+                    helperText={
+                      errorText(fieldState.error?.message) ??
+                      intl.formatMessage({ id: 'producerOps.couponForm.amount.help' })
+                    }
+                  />
+                ) : (
+                  <TextField
+                    {...common}
+                    value={field.value == null ? '' : String(field.value)}
+                    onChange={(e) => {
+                      const digits = e.target.value.replace(/\D/g, '').slice(0, 3);
+                      field.onChange(digits ? Number(digits) : null);
                     }}
-                    aria-labelledby={kindLabelId}
-                    fullWidth
-                  >
-                    <ToggleButton value="percent">
-                      <FormattedMessage id="producerOps.coupon.kind.percent" />
-                    </ToggleButton>
-                    <ToggleButton value="fixed">
-                      <FormattedMessage id="producerOps.coupon.kind.fixed" />
-                    </ToggleButton>
-                  </ToggleButtonGroup>
-                )}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <Controller
-                control={control}
-                name="value"
-                render={({ field, fieldState }) => {
-                  const common = {
-                    name: field.name,
-                    inputRef: field.ref,
-                    onBlur: field.onBlur,
-                    required: true,
-                    fullWidth: true,
-                    error: fieldState.error != null,
-                  };
-                  return kind === 'fixed' ? (
-                    <MoneyField
-                      {...common}
-                      value={field.value ?? null}
-                      onChange={field.onChange}
-                      label={intl.formatMessage({ id: 'producerOps.couponForm.amount' })}
-                      helperText={
-                        errorText(fieldState.error?.message) ??
-                        intl.formatMessage({ id: 'producerOps.couponForm.amount.help' })
-                      }
-                    />
-                  ) : (
-                    <TextField
-                      {...common}
-                      value={field.value == null ? '' : String(field.value)}
-                      onChange={(e) => {
-                        const digits = e.target.value.replace(/\D/g, '').slice(0, 3);
-                        field.onChange(digits ? Number(digits) : null);
-                      }}
-                      label={intl.formatMessage({ id: 'producerOps.couponForm.percent' })}
-                      helperText={
-                        errorText(fieldState.error?.message) ??
-                        intl.formatMessage({ id: 'producerOps.couponForm.percent.help' })
-                      }
-                      slotProps={{
-                        htmlInput: { inputMode: 'numeric', autoComplete: 'off' },
-                        input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
-                      }}
-                    />
-                  );
-                }}
-              />
-            </Grid>
+                    label={intl.formatMessage({ id: 'producerOps.couponForm.percent' })}
+                    helperText={
+                      errorText(fieldState.error?.message) ??
+                      intl.formatMessage({ id: 'producerOps.couponForm.percent.help' })
+                    }
+                    slotProps={{
+                      htmlInput: { inputMode: 'numeric', autoComplete: 'off' },
+                      input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
+                    }}
+                  />
+                );
+              }}
+            />
           </Grid>
-        </FormSection>
+        </Grid>
+      </FormSection>
 
-        <FormSection titleId="producerOps.couponForm.section.limits">
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 12, sm: 4 }}>
-              <FormTextField
-                control={control}
-                name="maxUses"
-                labelId="producerOps.couponForm.maxUses"
-                parse={(v) => v.replace(/\D/g, '').slice(0, 7)}
-                required
-                helperText={
-                  coupon
-                    ? intl.formatMessage(
-                        { id: 'producerOps.couponForm.maxUses.used' },
-                        { used: format.number(used) },
-                      )
-                    : intl.formatMessage({ id: 'producerOps.couponForm.maxUses.help' })
-                }
-                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 4 }}>
-              <DateTimeField control={control} name="validFrom" labelId="producerOps.couponForm.validFrom" />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 4 }}>
-              <DateTimeField
-                control={control}
-                name="validUntil"
-                labelId="producerOps.couponForm.validUntil"
-                helperId="producerOps.couponForm.validUntil.help"
-                helperValues={{ end: format.dateTime(event.endsAt) }}
-                max={event.endsAt}
-              />
-            </Grid>
+      <FormSection titleId="producerOps.couponForm.section.limits">
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <FormTextField
+              control={control}
+              name="maxUses"
+              labelId="producerOps.couponForm.maxUses"
+              parse={(v) => v.replace(/\D/g, '').slice(0, 7)}
+              required
+              helperText={
+                coupon
+                  ? intl.formatMessage(
+                      { id: 'producerOps.couponForm.maxUses.used' },
+                      { used: format.number(used) },
+                    )
+                  : intl.formatMessage({ id: 'producerOps.couponForm.maxUses.help' })
+              }
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            />
           </Grid>
-        </FormSection>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <DateTimeField control={control} name="validFrom" labelId="producerOps.couponForm.validFrom" />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <DateTimeField
+              control={control}
+              name="validUntil"
+              labelId="producerOps.couponForm.validUntil"
+              helperId="producerOps.couponForm.validUntil.help"
+              helperValues={{ end: format.dateTime(event.endsAt) }}
+              max={event.endsAt}
+            />
+          </Grid>
+        </Grid>
+      </FormSection>
 
-        <FormSection titleId="producerOps.couponForm.section.tickets">
-          <Controller
-            control={control}
-            name="ticketIds"
-            render={({ field, fieldState }) => (
-              <FormControl component="fieldset" error={fieldState.error != null} variant="standard">
-                <FormLabel component="legend">
-                  <FormattedMessage id="producerOps.couponForm.tickets" />
-                </FormLabel>
-                <FormGroup>
-                  {tickets.map((ticket) => (
-                    <FormControlLabel
-                      key={ticket.id}
-                      control={
-                        <Checkbox
-                          checked={field.value.includes(ticket.id)}
-                          onChange={(e) =>
-                            field.onChange(
-                              e.target.checked
-                                ? [...field.value, ticket.id]
-                                : field.value.filter((id) => id !== ticket.id),
-                            )
-                          }
-                        />
-                      }
-                      label={`${ticket.name} · ${ticket.price === 0 ? intl.formatMessage({ id: 'producerOps.ticket.free' }) : format.money(ticket.price)}`}
-                    />
-                  ))}
-                </FormGroup>
-                <FormHelperText>
-                  {errorText(fieldState.error?.message) ??
-                    intl.formatMessage({
-                      id:
-                        field.value.length === 0
-                          ? 'producerOps.couponForm.tickets.all'
-                          : 'producerOps.couponForm.tickets.some',
-                    })}
-                </FormHelperText>
-              </FormControl>
-            )}
-          />
-        </FormSection>
-
-        <Stack direction={{ xs: 'column-reverse', sm: 'row' }} sx={{ gap: 1.5, justifyContent: 'flex-end' }}>
-          <Button component={RouterLink} to={backTo}>
-            <FormattedMessage id="common.cancel" />
-          </Button>
-          <Button type="submit" variant="contained" loading={formState.isSubmitting}>
-            <FormattedMessage id={coupon ? 'common.save' : 'producerOps.coupon.submitCreate'} />
-          </Button>
-        </Stack>
-      </Stack>
-    </Box>
+      <FormSection titleId="producerOps.couponForm.section.tickets">
+        <Controller
+          control={control}
+          name="ticketIds"
+          render={({ field, fieldState }) => (
+            <FormControl component="fieldset" error={fieldState.error != null} variant="standard">
+              <FormLabel component="legend">
+                <FormattedMessage id="producerOps.couponForm.tickets" />
+              </FormLabel>
+              <FormGroup>
+                {tickets.map((ticket) => (
+                  <FormControlLabel
+                    key={ticket.id}
+                    control={
+                      <Checkbox
+                        checked={field.value.includes(ticket.id)}
+                        onChange={(e) =>
+                          field.onChange(
+                            e.target.checked
+                              ? [...field.value, ticket.id]
+                              : field.value.filter((id) => id !== ticket.id),
+                          )
+                        }
+                      />
+                    }
+                    label={`${ticket.name} · ${ticket.price === 0 ? intl.formatMessage({ id: 'producerOps.ticket.free' }) : format.money(ticket.price)}`}
+                  />
+                ))}
+              </FormGroup>
+              <FormHelperText>
+                {errorText(fieldState.error?.message) ??
+                  intl.formatMessage({
+                    id:
+                      field.value.length === 0
+                        ? 'producerOps.couponForm.tickets.all'
+                        : 'producerOps.couponForm.tickets.some',
+                  })}
+              </FormHelperText>
+            </FormControl>
+          )}
+        />
+      </FormSection>
+    </FormPageForm>
   );
 }
 
@@ -313,50 +281,25 @@ export default function CouponFormPage() {
   const coupons = useListCouponsQuery(eventId);
   const editing = cupomId != null;
   const coupon = coupons.data?.find((c) => c.id === cupomId);
-  const backTo = opsPaths.tab(eventId, 'cupons');
-  const queries = [event, tickets, coupons];
-
-  let content;
-  if (queries.some((q) => q.isLoading)) content = <FormSkeleton />;
-  else if (!event.data || !tickets.data || !coupons.data)
-    content = (
-      <ErrorState
-        error={event.error ?? tickets.error ?? coupons.error}
-        onRetry={() => {
-          for (const q of queries) void q.refetch();
-        }}
-      />
-    );
-  else if (editing && !coupon)
-    content = (
-      <EmptyState
-        icon={LocalOfferOutlined}
-        titleId="producerOps.coupon.notFound"
-        action={
-          <Button component={RouterLink} to={backTo} variant="outlined">
-            <FormattedMessage id="producerOps.backToCoupons" />
-          </Button>
-        }
-      />
-    );
-  else
-    content = (
-      <>
-        <PageHeader
-          titleId={editing ? 'producerOps.couponForm.editTitle' : 'producerOps.couponForm.createTitle'}
-          subtitleId="producerOps.form.eventLine"
-          values={{ event: event.data.title }}
-        />
-        <DateProvider>
-          <CouponForm key={coupon?.id ?? 'new'} event={event.data} tickets={tickets.data} coupon={coupon} />
-        </DateProvider>
-      </>
-    );
 
   return (
-    <Box sx={{ maxWidth: 880, mx: 'auto' }}>
-      <BackLink to={backTo} labelId="producerOps.backToCoupons" />
-      {content}
-    </Box>
+    <FormPage
+      backTo={opsPaths.tab(eventId, 'cupons')}
+      backLabelId="producerOps.backToCoupons"
+      queries={[event, tickets, coupons]}
+      data={event.data && tickets.data && coupons.data && { event: event.data, tickets: tickets.data }}
+      notFound={
+        editing && !coupon ? { icon: LocalOfferOutlined, titleId: 'producerOps.coupon.notFound' } : undefined
+      }
+      titleId={editing ? 'producerOps.couponForm.editTitle' : 'producerOps.couponForm.createTitle'}
+      subtitleId="producerOps.form.eventLine"
+      values={{ event: event.data?.title ?? '' }}
+    >
+      {(data) => (
+        <DateProvider>
+          <CouponForm key={coupon?.id ?? 'new'} event={data.event} tickets={data.tickets} coupon={coupon} />
+        </DateProvider>
+      )}
+    </FormPage>
   );
 }

@@ -76,8 +76,7 @@ function TabSkeleton() {
 
 function Header({ event, backTo }: { event: MyEvent; backTo: string }) {
   const intl = useIntl();
-  const publicLabel =
-    event.status === 'draft' ? 'producer.manage.preview' : 'producer.manage.public';
+  const publicLabel = event.status === 'draft' ? 'producer.manage.preview' : 'producer.manage.public';
   return (
     <Stack direction="row" sx={{ gap: 2.5, alignItems: 'flex-start', mb: 2 }}>
       <CoverThumb

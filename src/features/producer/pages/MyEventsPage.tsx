@@ -129,10 +129,7 @@ function EventRow({ event }: { event: MyEvent }) {
                 variant="determinate"
                 value={percent}
                 sx={{ mt: 0.75, height: 6, borderRadius: 3 }}
-                aria-label={intl.formatMessage(
-                  { id: 'producer.list.soldAria' },
-                  { sold, capacity, percent },
-                )}
+                aria-label={intl.formatMessage({ id: 'producer.list.soldAria' }, { sold, capacity, percent })}
               />
             </Box>
             <Stat label={<FormattedMessage id="producer.list.revenue" />}>{formatCents(revenue)}</Stat>
@@ -142,10 +139,7 @@ function EventRow({ event }: { event: MyEvent }) {
                 to={manageLink(event)}
                 variant="outlined"
                 size="small"
-                aria-label={intl.formatMessage(
-                  { id: 'producer.list.manageAria' },
-                  { title: event.title },
-                )}
+                aria-label={intl.formatMessage({ id: 'producer.list.manageAria' }, { title: event.title })}
               >
                 <FormattedMessage id="producer.list.manage" />
               </Button>
@@ -310,9 +304,7 @@ export default function MyEventsPage() {
           {STATUSES.map((s) => (
             <Chip
               key={s}
-              label={
-                <FormattedMessage id={`producer.filter.${s}`} values={{ count: counts?.[s] ?? '…' }} />
-              }
+              label={<FormattedMessage id={`producer.filter.${s}`} values={{ count: counts?.[s] ?? '…' }} />}
               color={status === s ? 'primary' : 'default'}
               variant={status === s ? 'filled' : 'outlined'}
               onClick={() => list.setFilter('status', status === s ? '' : s)}

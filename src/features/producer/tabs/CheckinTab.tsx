@@ -18,7 +18,7 @@ import CheckinCounts from '../ops/CheckinCounts';
 import { useCheckinDeps } from '../ops/checkinDeps';
 import NameCheckin from '../ops/NameCheckin';
 import { useEventId } from '../ops/paths';
-import TabHeader from '../ops/TabHeader';
+import PageHeader from '@/components/states/PageHeader';
 import { useDoorCheckin, type Verdict } from '../ops/useDoorCheckin';
 import VerdictPanel from '../ops/VerdictPanel';
 
@@ -108,7 +108,7 @@ export default function CheckinTab() {
 
   return (
     <Box>
-      <TabHeader titleId="producerOps.checkin.title" subtitleId="producerOps.checkin.subtitle" />
+      <PageHeader level={2} titleId="producerOps.checkin.title" subtitleId="producerOps.checkin.subtitle" />
       <Grid container spacing={2.5}>
         <Grid size={{ xs: 12, md: 7 }}>
           <Stack spacing={2}>

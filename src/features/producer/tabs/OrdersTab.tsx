@@ -1,11 +1,8 @@
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
@@ -16,16 +13,14 @@ import type { Order } from '@/api/contract/domain';
 import type { OrderRow } from '@/api/contract/finance';
 import { useGetEventTicketsQuery } from '@/api/endpoints/events';
 import { useListOrdersQuery } from '@/api/endpoints/finance';
-import AppDataGrid from '@/components/grid/AppDataGrid';
 import { useListUrlState } from '@/components/grid/useListUrlState';
-import SearchField from '@/components/list/SearchField';
+import ListTabGrid from '@/components/list/ListTabGrid';
+import ListTabToolbar, { ListTabSelect } from '@/components/list/ListTabToolbar';
 import { useDebouncedText } from '@/components/list/useDebouncedText';
-import EmptyState from '@/components/states/EmptyState';
-import ErrorState from '@/components/states/ErrorState';
 import { ORDER_STATUSES, ORDER_STATUS_COLOR, useOpsFormat } from '../ops/format';
 import OrderDetailDialog, { PaymentLabel } from '../ops/OrderDetailDialog';
 import { useEventId } from '../ops/paths';
-import TabHeader from '../ops/TabHeader';
+import PageHeader from '@/components/states/PageHeader';
 
 const FILTERS = ['search', 'status'] as const;
 
@@ -184,96 +179,52 @@ export default function OrdersTab() {
     [intl, format],
   );
 
-  const NoRows = useMemo(
-    () =>
-      function NoOrders() {
-        return (
-          <EmptyState
-            icon={ReceiptLongOutlined}
-            titleId={filtered ? 'producerOps.order.noMatch' : 'producerOps.order.empty.title'}
-            bodyId={filtered ? undefined : 'producerOps.order.empty.body'}
-            action={
-              filtered ? (
-                <Button onClick={list.clearFilters}>
-                  <FormattedMessage id="common.clearFilters" />
-                </Button>
-              ) : undefined
-            }
-          />
-        );
-      },
-    [filtered, list.clearFilters],
-  );
-
   const onRefunded = (order: Order) =>
     setSelected((current) => (current && current.id === order.id ? { ...current, ...order } : current));
 
   return (
     <Box>
-      <TabHeader titleId="producerOps.order.title" subtitleId="producerOps.order.subtitle" />
-      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, mb: 2 }}>
-        <SearchField
-          value={search}
-          onChange={setSearch}
-          label={intl.formatMessage({ id: 'common.search' })}
-          placeholder={intl.formatMessage({ id: 'producerOps.order.searchHint' })}
-          sx={{ flex: 1, maxWidth: { sm: 420 } }}
-        />
-        <TextField
-          select
-          size="small"
+      <PageHeader level={2} titleId="producerOps.order.title" subtitleId="producerOps.order.subtitle" />
+      <ListTabToolbar
+        search={search}
+        onSearchChange={setSearch}
+        searchPlaceholder={intl.formatMessage({ id: 'producerOps.order.searchHint' })}
+        searchSx={{ flex: 1, maxWidth: { sm: 420 } }}
+        filtered={filtered}
+        onClearFilters={list.clearFilters}
+        rowFrom="sm"
+      >
+        <ListTabSelect
           value={status ?? ''}
-          onChange={(e) => list.setFilter('status', e.target.value)}
+          onChange={(value) => list.setFilter('status', value)}
           label={intl.formatMessage({ id: 'producerOps.order.col.status' })}
           sx={{ minWidth: 200 }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="">
-            <FormattedMessage id="producerOps.order.status.all" />
-          </MenuItem>
-          {ORDER_STATUSES.map((s) => (
-            <MenuItem key={s} value={s}>
-              <FormattedMessage id={`producerOps.order.status.${s}`} />
-            </MenuItem>
-          ))}
-        </TextField>
-        {filtered && (
-          <Button onClick={list.clearFilters} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}>
-            <FormattedMessage id="common.clearFilters" />
-          </Button>
-        )}
-      </Stack>
-      {error && <ErrorState error={error} onRetry={() => void refetch()} />}
-      {!(error && !data) && (
-        <Box sx={{ height: { xs: 560, md: 'max(480px, calc(100vh - 380px))' }, width: '100%' }}>
-          <AppDataGrid<OrderRow>
-            label={intl.formatMessage({ id: 'producerOps.order.gridLabel' })}
-            rows={data?.rows ?? []}
-            columns={phone ? phoneColumns : columns}
-            rowHeight={phone ? 60 : 52}
-            rowCount={data?.total ?? 0}
-            loading={isFetching}
-            paginationMode="server"
-            sortingMode="server"
-            filterMode="server"
-            disableColumnFilter
-            sortingOrder={['desc', 'asc']}
-            paginationModel={list.paginationModel}
-            onPaginationModelChange={list.onPaginationModelChange}
-            sortModel={list.sortModel}
-            onSortModelChange={list.onSortModelChange}
-            onRowClick={(params: GridRowParams<OrderRow>) => setSelected(params.row)}
-            slots={{ noRowsOverlay: NoRows }}
-            slotProps={{
-              loadingOverlay: {
-                variant: 'linear-progress',
-                noRowsVariant: isLoading ? 'skeleton' : 'linear-progress',
-              },
-            }}
-            sx={{ bgcolor: 'background.paper', '& .MuiDataGrid-row': { cursor: 'pointer' } }}
-          />
-        </Box>
-      )}
+          showAll
+          allLabel={<FormattedMessage id="producerOps.order.status.all" />}
+          options={ORDER_STATUSES.map((s) => ({
+            value: s,
+            label: <FormattedMessage id={`producerOps.order.status.${s}`} />,
+          }))}
+        />
+      </ListTabToolbar>
+      <ListTabGrid<OrderRow>
+        label={intl.formatMessage({ id: 'producerOps.order.gridLabel' })}
+        rows={data?.rows}
+        columns={phone ? phoneColumns : columns}
+        rowHeight={phone ? 60 : 52}
+        rowCount={data?.total}
+        query={{ error, isLoading, isFetching, refetch }}
+        state={list}
+        sortingOrder={['desc', 'asc']}
+        onRowClick={(params: GridRowParams<OrderRow>) => setSelected(params.row)}
+        empty={{
+          icon: ReceiptLongOutlined,
+          titleId: filtered ? 'producerOps.order.noMatch' : 'producerOps.order.empty.title',
+          bodyId: filtered ? undefined : 'producerOps.order.empty.body',
+          onClearFilters: filtered ? list.clearFilters : undefined,
+        }}
+        height={{ xs: 560, md: 'max(480px, calc(100vh - 380px))' }}
+      />
       <OrderDetailDialog
         key={selected?.id ?? 'none'}
         order={selected}

@@ -1,12 +1,8 @@
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
-import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
@@ -18,19 +14,21 @@ import type { AttendeeListQuery } from '@/api/contract/producerOps';
 import { useGetEventTicketsQuery } from '@/api/endpoints/events';
 import { useLazyListAttendeesQuery, useListAttendeesQuery } from '@/api/endpoints/producerOps';
 import { notify } from '@/components/feedback/notify';
-import AppDataGrid from '@/components/grid/AppDataGrid';
 import { useListUrlState } from '@/components/grid/useListUrlState';
-import SearchField from '@/components/list/SearchField';
+import ListTabGrid from '@/components/list/ListTabGrid';
+import ListTabToolbar, { ListTabExportButton, ListTabSelect } from '@/components/list/ListTabToolbar';
 import { useDebouncedText } from '@/components/list/useDebouncedText';
-import EmptyState from '@/components/states/EmptyState';
-import ErrorState from '@/components/states/ErrorState';
 import { downloadCsv, type CsvColumn } from '@/utils/csv';
 import { useOpsFormat } from '../ops/format';
 import { useEventId } from '../ops/paths';
-import TabHeader from '../ops/TabHeader';
+import PageHeader from '@/components/states/PageHeader';
 import { apiErrorText } from '@/components/feedback/apiErrorText';
 
 const FILTERS = ['search', 'ticketId', 'checkedIn'] as const;
+const CHECKIN_OPTIONS = [
+  { value: 'true', label: <FormattedMessage id="producerOps.attendee.checkin.in" /> },
+  { value: 'false', label: <FormattedMessage id="producerOps.attendee.checkin.out" /> },
+];
 /** The largest page the API gives: the export walks the pages of the current filter. */
 const EXPORT_PAGE = 200;
 
@@ -230,127 +228,67 @@ export default function ParticipantsTab() {
     }
   };
 
-  const NoRows = useMemo(
-    () =>
-      function NoAttendees() {
-        return (
-          <EmptyState
-            icon={GroupsOutlined}
-            titleId={filtered ? 'producerOps.attendee.noMatch' : 'producerOps.attendee.empty.title'}
-            bodyId={filtered ? undefined : 'producerOps.attendee.empty.body'}
-            action={
-              filtered ? (
-                <Button onClick={list.clearFilters}>
-                  <FormattedMessage id="common.clearFilters" />
-                </Button>
-              ) : undefined
-            }
-          />
-        );
-      },
-    [filtered, list.clearFilters],
-  );
-
   return (
     <Box>
-      <TabHeader
+      <PageHeader
+        level={2}
         titleId="producerOps.attendee.title"
         subtitleId={data ? 'producerOps.attendee.subtitle' : undefined}
         values={{ count: data?.total ?? 0 }}
         actions={
-          <Button
-            variant="outlined"
-            startIcon={<FileDownloadOutlined />}
-            onClick={() => void exportCsv()}
-            loading={exporting}
+          <ListTabExportButton
+            onExport={() => void exportCsv()}
+            exporting={exporting}
             disabled={!data || data.total === 0}
-          >
-            <FormattedMessage id="common.exportCsv" />
-          </Button>
+          />
         }
       />
-      <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 1.5, mb: 2 }}>
-        <SearchField
-          value={search}
-          onChange={setSearch}
-          label={intl.formatMessage({ id: 'common.search' })}
-          placeholder={intl.formatMessage({ id: 'producerOps.attendee.searchHint' })}
-          sx={{ flex: 1, maxWidth: { md: 380 } }}
-        />
-        <TextField
-          select
-          size="small"
+      <ListTabToolbar
+        search={search}
+        onSearchChange={setSearch}
+        searchPlaceholder={intl.formatMessage({ id: 'producerOps.attendee.searchHint' })}
+        searchSx={{ flex: 1, maxWidth: { md: 380 } }}
+        filtered={filtered}
+        onClearFilters={list.clearFilters}
+        rowFrom="md"
+      >
+        <ListTabSelect
           value={list.values.ticketId}
-          onChange={(e) => list.setFilter('ticketId', e.target.value)}
+          onChange={(value) => list.setFilter('ticketId', value)}
           label={intl.formatMessage({ id: 'producerOps.attendee.col.ticket' })}
           sx={{ minWidth: 200 }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="">
-            <FormattedMessage id="producerOps.attendee.allTickets" />
-          </MenuItem>
-          {(tickets.data ?? []).map((tk) => (
-            <MenuItem key={tk.id} value={tk.id}>
-              {tk.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
+          showAll
+          allLabel={<FormattedMessage id="producerOps.attendee.allTickets" />}
+          options={(tickets.data ?? []).map((tk) => ({ value: tk.id, label: tk.name }))}
+        />
+        <ListTabSelect
           value={checkedIn ?? ''}
-          onChange={(e) => list.setFilter('checkedIn', e.target.value)}
+          onChange={(value) => list.setFilter('checkedIn', value)}
           label={intl.formatMessage({ id: 'producerOps.attendee.col.checkin' })}
           sx={{ minWidth: 180 }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="">
-            <FormattedMessage id="producerOps.attendee.checkin.all" />
-          </MenuItem>
-          <MenuItem value="true">
-            <FormattedMessage id="producerOps.attendee.checkin.in" />
-          </MenuItem>
-          <MenuItem value="false">
-            <FormattedMessage id="producerOps.attendee.checkin.out" />
-          </MenuItem>
-        </TextField>
-        {filtered && (
-          <Button onClick={list.clearFilters} sx={{ alignSelf: { xs: 'flex-start', md: 'center' } }}>
-            <FormattedMessage id="common.clearFilters" />
-          </Button>
-        )}
-      </Stack>
-      {error && <ErrorState error={error} onRetry={() => void refetch()} />}
-      {!(error && !data) && (
-        <Box sx={{ height: { xs: 560, md: 'max(480px, calc(100vh - 380px))' }, width: '100%' }}>
-          <AppDataGrid<Attendee>
-            label={intl.formatMessage({ id: 'producerOps.attendee.gridLabel' })}
-            getRowId={(row) => row.code}
-            rows={data?.items ?? []}
-            columns={phone ? phoneColumns : columns}
-            rowHeight={phone ? 60 : 52}
-            rowCount={data?.total ?? 0}
-            loading={isFetching}
-            paginationMode="server"
-            sortingMode="server"
-            filterMode="server"
-            disableColumnFilter
-            sortingOrder={['asc', 'desc']}
-            paginationModel={list.paginationModel}
-            onPaginationModelChange={list.onPaginationModelChange}
-            sortModel={list.sortModel}
-            onSortModelChange={list.onSortModelChange}
-            slots={{ noRowsOverlay: NoRows }}
-            slotProps={{
-              loadingOverlay: {
-                variant: 'linear-progress',
-                noRowsVariant: isLoading ? 'skeleton' : 'linear-progress',
-              },
-            }}
-            sx={{ bgcolor: 'background.paper' }}
-          />
-        </Box>
-      )}
+          showAll
+          allLabel={<FormattedMessage id="producerOps.attendee.checkin.all" />}
+          options={CHECKIN_OPTIONS}
+        />
+      </ListTabToolbar>
+      <ListTabGrid<Attendee>
+        label={intl.formatMessage({ id: 'producerOps.attendee.gridLabel' })}
+        getRowId={(row) => row.code}
+        rows={data?.items}
+        columns={phone ? phoneColumns : columns}
+        rowHeight={phone ? 60 : 52}
+        rowCount={data?.total}
+        query={{ error, isLoading, isFetching, refetch }}
+        state={list}
+        sortingOrder={['asc', 'desc']}
+        empty={{
+          icon: GroupsOutlined,
+          titleId: filtered ? 'producerOps.attendee.noMatch' : 'producerOps.attendee.empty.title',
+          bodyId: filtered ? undefined : 'producerOps.attendee.empty.body',
+          onClearFilters: filtered ? list.clearFilters : undefined,
+        }}
+        height={{ xs: 560, md: 'max(480px, calc(100vh - 380px))' }}
+      />
     </Box>
   );
 }

@@ -1,0 +1,89 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders, t } from '../../../tests/render';
+import ListTabToolbar, { ListTabExportButton, ListTabSelect } from './ListTabToolbar';
+
+const OPTIONS = [
+  { value: 'paid', label: 'Pago' },
+  { value: 'refunded', label: 'Reembolsado' },
+];
+
+describe('ListTabToolbar', () => {
+  it('is a named search landmark with the search box, the filters and, once filtered, "clear filters"', async () => {
+    const onClearFilters = vi.fn();
+    const onSearchChange = vi.fn();
+    const { user } = renderWithProviders(
+      <ListTabToolbar
+        label="Filtros"
+        search="ana"
+        onSearchChange={onSearchChange}
+        searchPlaceholder="Nome ou e-mail"
+        filtered
+        onClearFilters={onClearFilters}
+        rowFrom="md"
+      >
+        <ListTabSelect label="Situação" value="" onChange={vi.fn()} allLabel="Todas" options={OPTIONS} />
+      </ListTabToolbar>,
+    );
+    const bar = screen.getByRole('search', { name: 'Filtros' });
+    const box = within(bar).getByRole('searchbox', { name: t('common.search') });
+    expect(box).toHaveValue('ana');
+    expect(box).toHaveAttribute('placeholder', 'Nome ou e-mail');
+    await user.type(box, 'x');
+    expect(onSearchChange).toHaveBeenLastCalledWith('anax');
+    await user.click(within(bar).getByRole('button', { name: t('common.clearFilters') }));
+    expect(onClearFilters).toHaveBeenCalledTimes(1);
+  });
+
+  it('has no landmark and no "clear filters" when nothing is filtered', () => {
+    renderWithProviders(
+      <ListTabToolbar
+        search=""
+        onSearchChange={vi.fn()}
+        searchPlaceholder="Nome"
+        filtered={false}
+        onClearFilters={vi.fn()}
+        rowFrom="sm"
+      />,
+    );
+    expect(screen.queryByRole('search')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: t('common.clearFilters') })).not.toBeInTheDocument();
+  });
+});
+
+describe('ListTabSelect', () => {
+  it('offers "all" then the options, and reports the chosen value', async () => {
+    const onChange = vi.fn();
+    const { user } = renderWithProviders(
+      <ListTabSelect
+        label="Situação"
+        value=""
+        onChange={onChange}
+        allLabel="Todas"
+        options={OPTIONS}
+        showAll
+      />,
+    );
+    const select = screen.getByRole('combobox', { name: 'Situação' });
+    expect(select).toHaveTextContent('Todas');
+    await user.click(select);
+    const options = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(options).toEqual(['Todas', 'Pago', 'Reembolsado']);
+    await user.click(screen.getByRole('option', { name: 'Reembolsado' }));
+    expect(onChange).toHaveBeenCalledWith('refunded');
+  });
+});
+
+describe('ListTabExportButton', () => {
+  it('exports on click, and is off when there is nothing to export', async () => {
+    const onExport = vi.fn();
+    const { user, unmount } = renderWithProviders(
+      <ListTabExportButton onExport={onExport} exporting={false} disabled={false} />,
+    );
+    await user.click(screen.getByRole('button', { name: t('common.exportCsv') }));
+    expect(onExport).toHaveBeenCalledTimes(1);
+    unmount();
+    renderWithProviders(<ListTabExportButton onExport={onExport} exporting={false} disabled />);
+    expect(screen.getByRole('button', { name: t('common.exportCsv') })).toBeDisabled();
+  });
+});
