@@ -18,6 +18,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useStudentProfileQuery } from '@/api/endpoints/students';
 import type { ApiErrorShape } from '@/api/errors';
+import ColumnsSkeleton from '@/components/states/ColumnsSkeleton';
 import EmptyState from '@/components/states/EmptyState';
 import ErrorState from '@/components/states/ErrorState';
 import StudentFormDialog from '../components/StudentFormDialog';
@@ -25,14 +26,8 @@ import { useStudentStatus } from '../components/useStudentStatus';
 import { ageOf } from '../labels';
 import { initials } from '@/utils/initials';
 import AttendanceSection from '../profile/AttendanceSection';
-import {
-  CardsSection,
-  ClassesSection,
-  DetailsSection,
-  GuardiansSection,
-  MessagesSection,
-  MissionsSection,
-} from '../profile/ProfileSections';
+import { ClassesSection, DetailsSection, GuardiansSection } from '../profile/ProfileSections';
+import { CardsSection, MessagesSection, MissionsSection } from '../profile/ProgressSections';
 
 function BackLink() {
   return (
@@ -53,20 +48,13 @@ function ProfileSkeleton() {
           <Skeleton width="25%" />
         </Box>
       </Stack>
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <Stack spacing={2}>
-            <Skeleton variant="rounded" height={200} />
-            <Skeleton variant="rounded" height={180} />
-          </Stack>
-        </Grid>
-        <Grid size={{ xs: 12, md: 8 }}>
-          <Stack spacing={2}>
-            <Skeleton variant="rounded" height={360} />
-            <Skeleton variant="rounded" height={180} />
-          </Stack>
-        </Grid>
-      </Grid>
+      <ColumnsSkeleton
+        spacing={2}
+        columns={[
+          { size: { xs: 12, md: 4 }, heights: [200, 180] },
+          { size: { xs: 12, md: 8 }, heights: [360, 180] },
+        ]}
+      />
     </Box>
   );
 }

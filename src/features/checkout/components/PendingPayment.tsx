@@ -1,0 +1,107 @@
+import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { OrderWithTickets } from '@/api/contract/checkout';
+import BoletoPanel from '@/components/payment/BoletoPanel';
+import PixPanel from '@/components/payment/PixPanel';
+import { API_MOCK } from '@/config';
+import { POLL_MS, type Thanks } from '../hooks/useThanks';
+
+/** The payment box of a pending order (PIX or boleto), titled for screen readers. */
+function PayBox({ titleId, children }: { titleId: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="thanks-pay" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography id="thanks-pay" variant="h4" component="h2" sx={{ mb: 2 }}>
+        <FormattedMessage id={titleId} />
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+type PaymentActions = Pick<
+  Thanks,
+  'polling' | 'paidClaimed' | 'simulating' | 'simulateError' | 'runSimulation'
+>;
+
+/** "Já paguei" (PIX), the mock's payment simulation, and what came of them. */
+function Actions({ order, actions }: { order: OrderWithTickets; actions: PaymentActions }) {
+  const { polling, paidClaimed, simulating, simulateError, runSimulation } = actions;
+  return (
+    <Stack spacing={1.5}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1 }}>
+        {order.payment.method === 'pix' && (
+          <Button
+            variant="contained"
+            onClick={paidClaimed}
+            disabled={polling}
+            startIcon={polling ? <CircularProgress size={18} color="inherit" /> : <CheckCircleOutlined />}
+          >
+            <FormattedMessage id="checkout.thanks.paid" />
+          </Button>
+        )}
+        {API_MOCK && (
+          <Button
+            variant="outlined"
+            color="secondary"
+            onClick={() => void runSimulation()}
+            disabled={simulating}
+          >
+            <FormattedMessage id="checkout.thanks.simulate" />
+          </Button>
+        )}
+      </Stack>
+      {polling && (
+        <Typography variant="body2" color="text.secondary" role="status">
+          <FormattedMessage id="checkout.thanks.waiting" values={{ seconds: POLL_MS / 1000 }} />
+        </Typography>
+      )}
+      {simulateError && (
+        <Alert severity="error" role="alert">
+          {simulateError}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+/** How to pay a pending order: the PIX code or the boleto line, with the actions under it. */
+export default function PendingPayment({
+  order,
+  actions,
+}: {
+  order: OrderWithTickets;
+  actions: PaymentActions;
+}) {
+  const buttons = <Actions order={order} actions={actions} />;
+  return (
+    <>
+      {order.pix && (
+        <PayBox titleId="checkout.thanks.payPix">
+          <PixPanel
+            code={order.pix.code}
+            expiresAt={order.pix.expiresAt}
+            amount={order.total}
+            actions={buttons}
+          />
+        </PayBox>
+      )}
+      {order.boleto && (
+        <PayBox titleId="checkout.thanks.payBoleto">
+          <BoletoPanel
+            line={order.boleto.line}
+            dueDate={order.boleto.dueDate}
+            amount={order.total}
+            actions={buttons}
+          />
+        </PayBox>
+      )}
+    </>
+  );
+}
