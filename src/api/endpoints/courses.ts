@@ -49,6 +49,33 @@ const studentList = listEnvelope(studentSchema);
 
 const enc = encodeURIComponent;
 
+/**
+ * What a change to a course's classes makes stale: its classes, the course (and the list, whose class
+ * counts change when a class comes or goes), the teachers' classes, the calendar and the roll calls.
+ */
+function classTags(courseId: string, { listed }: { listed: boolean }) {
+  return [
+    { type: 'CourseClass' as const, id: `course-${courseId}` },
+    { type: 'Course' as const, id: courseId },
+    ...(listed ? [{ type: 'Course' as const, id: 'LIST' }] : []),
+    { type: 'Teacher' as const, id: 'LIST' },
+    'Calendar' as const,
+    'Attendance' as const,
+  ];
+}
+
+/** What an enrolment (or its end) makes stale: the course's enrolments, classes, counts, students, roll calls. */
+function enrolmentTags(courseId: string) {
+  return [
+    { type: 'CourseClass' as const, id: `enrolments-${courseId}` },
+    { type: 'CourseClass' as const, id: `course-${courseId}` },
+    { type: 'Course' as const, id: courseId },
+    { type: 'Course' as const, id: 'LIST' },
+    'Student' as const,
+    'Attendance' as const,
+  ];
+}
+
 /** Courses, classes (turmas), enrolments, teachers and the school profile of schools and producers. */
 export const coursesApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -142,14 +169,7 @@ export const coursesApi = api.injectEndpoints({
         fallbackId: 'errors.courses.createCourseClass',
       }),
       transformResponse: (r: z.infer<typeof classObj>) => r.obj,
-      invalidatesTags: (_r, _e, { courseId }) => [
-        { type: 'CourseClass', id: `course-${courseId}` },
-        { type: 'Course', id: courseId },
-        { type: 'Course', id: 'LIST' },
-        { type: 'Teacher', id: 'LIST' },
-        'Calendar',
-        'Attendance',
-      ],
+      invalidatesTags: (_r, _e, { courseId }) => classTags(courseId, { listed: true }),
     }),
     /** SPEC.md §7: PATCH takes the merged object (the class as loaded, with the changes). */
     updateCourseClass: build.mutation<undefined, CourseClass>({
@@ -161,13 +181,7 @@ export const coursesApi = api.injectEndpoints({
         fallbackId: 'errors.courses.updateCourseClass',
       }),
       transformResponse: () => undefined,
-      invalidatesTags: (_r, _e, { courseId }) => [
-        { type: 'CourseClass', id: `course-${courseId}` },
-        { type: 'Course', id: courseId },
-        { type: 'Teacher', id: 'LIST' },
-        'Calendar',
-        'Attendance',
-      ],
+      invalidatesTags: (_r, _e, { courseId }) => classTags(courseId, { listed: false }),
     }),
     deleteCourseClass: build.mutation<undefined, { id: string; courseId: string }>({
       query: ({ id }) => ({
@@ -177,15 +191,7 @@ export const coursesApi = api.injectEndpoints({
         fallbackId: 'errors.courses.deleteCourseClass',
       }),
       transformResponse: () => undefined,
-      invalidatesTags: (_r, _e, { courseId }) => [
-        { type: 'CourseClass', id: `course-${courseId}` },
-        { type: 'Course', id: courseId },
-        { type: 'Course', id: 'LIST' },
-        { type: 'Teacher', id: 'LIST' },
-        'Calendar',
-        'Attendance',
-        'Student',
-      ],
+      invalidatesTags: (_r, _e, { courseId }) => [...classTags(courseId, { listed: true }), 'Student'],
     }),
 
     getEnrollments: build.query<Enrollment[], string>({
@@ -207,14 +213,7 @@ export const coursesApi = api.injectEndpoints({
         fallbackId: 'errors.courses.enrolStudent',
       }),
       transformResponse: (r: z.infer<typeof enrollmentObj>) => r.obj,
-      invalidatesTags: (_r, _e, { courseId }) => [
-        { type: 'CourseClass', id: `enrolments-${courseId}` },
-        { type: 'CourseClass', id: `course-${courseId}` },
-        { type: 'Course', id: courseId },
-        { type: 'Course', id: 'LIST' },
-        'Student',
-        'Attendance',
-      ],
+      invalidatesTags: (_r, _e, { courseId }) => enrolmentTags(courseId),
     }),
     unenrolStudent: build.mutation<undefined, { courseId: string; courseClassId: string; studentId: string }>(
       {
@@ -226,14 +225,7 @@ export const coursesApi = api.injectEndpoints({
           fallbackId: 'errors.courses.unenrolStudent',
         }),
         transformResponse: () => undefined,
-        invalidatesTags: (_r, _e, { courseId }) => [
-          { type: 'CourseClass', id: `enrolments-${courseId}` },
-          { type: 'CourseClass', id: `course-${courseId}` },
-          { type: 'Course', id: courseId },
-          { type: 'Course', id: 'LIST' },
-          'Student',
-          'Attendance',
-        ],
+        invalidatesTags: (_r, _e, { courseId }) => enrolmentTags(courseId),
       },
     ),
     /** Students of the school matching a name, for the enrol field (GET /api/Student/all?search=). */

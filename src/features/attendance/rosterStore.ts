@@ -1,4 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import type { AttendanceSession } from '@/api/contract/attendance';
+import type { QueuedMark } from './checkinQueue';
 import type { MarkStatus } from './status';
 
 /**
@@ -81,4 +83,22 @@ export function withMarks(
     );
   }
   return { marks, replaced, counts: countMarks(studentIds, marks) };
+}
+
+/** The marks to start from: the server's, with this device's unconfirmed ones on top when newer. */
+export function initialRosterState(
+  session: AttendanceSession,
+  overlay: Map<string, QueuedMark>,
+  studentIds: readonly string[],
+): RosterState {
+  const marks: Record<string, LocalMark> = {};
+  for (const entry of session.entries) {
+    marks[entry.studentId] = { status: entry.status, note: entry.note, at: entry.at };
+  }
+  for (const [studentId, mark] of overlay) {
+    const server = marks[studentId];
+    if (!server || Date.parse(mark.at) >= Date.parse(server.at))
+      marks[studentId] = { status: mark.status, note: mark.note, at: mark.at };
+  }
+  return { marks, replaced: {}, counts: countMarks(studentIds, marks) };
 }

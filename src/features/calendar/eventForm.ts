@@ -1,5 +1,8 @@
+import type { FieldPath } from 'react-hook-form';
 import { z } from 'zod';
+import { userEventBody } from '@/api/contract/calendar';
 import { DATE_MAX, DATE_MIN } from '@/config';
+import type { EventFormValues } from './mapping';
 
 /** Priorities and categories offered in the form (MEDIUM and PERSONAL are the spec's defaults). */
 export const PRIORITIES = ['LOW', 'MEDIUM', 'HIGH'] as const;
@@ -8,17 +11,15 @@ export const CATEGORIES = ['PERSONAL', 'MEETING', 'SCHOOL', 'HOLIDAY', 'DEADLINE
 export const REMINDERS = [0, 5, 10, 15, 30, 60, 120, 1440] as const;
 
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'calendar.validation.time.invalid');
+/** The texts are checked as the payload checks them (same limits, same messages). */
+const { title, description, location, notes } = userEventBody.shape;
 
 /** The event dialog's form (react-hook-form + zod); messages are catalogue ids. */
 export const eventFormSchema = z
   .object({
-    title: z
-      .string()
-      .trim()
-      .min(1, 'calendar.validation.title.required')
-      .max(120, 'calendar.validation.title.max'),
-    description: z.string().max(2000, 'calendar.validation.text.max'),
-    location: z.string().max(200, 'calendar.validation.location.max'),
+    title,
+    description,
+    location,
     color: z.string().min(1),
     priority: z.string().min(1),
     category: z.string().min(1),
@@ -32,7 +33,7 @@ export const eventFormSchema = z
     startTime: z.string(),
     endTime: z.string(),
     allDay: z.boolean(),
-    notes: z.string().max(2000, 'calendar.validation.text.max'),
+    notes,
   })
   .superRefine((values, ctx) => {
     if (values.allDay) return;
@@ -48,24 +49,15 @@ export const eventFormSchema = z
 
 /** A class (turma) edited from the calendar: what changes for every meeting of the class. */
 export const classFormSchema = z
-  .object({
-    title: z
-      .string()
-      .trim()
-      .min(1, 'calendar.validation.title.required')
-      .max(120, 'calendar.validation.title.max'),
-    room: z.string().max(200, 'calendar.validation.location.max'),
-    startTime: clock,
-    endTime: clock,
-  })
+  .object({ title, room: location, startTime: clock, endTime: clock })
   .refine((v) => v.endTime > v.startTime, {
     path: ['endTime'],
     message: 'calendar.validation.end.afterStart',
   });
 export type ClassFormValues = z.infer<typeof classFormSchema>;
 
-/** Server field names of the payload, as the form names them. */
-export const SERVER_FIELD: Record<string, string> = {
+/** Server field names of the event payload, as the form names them. */
+export const SERVER_FIELD: Readonly<Record<string, FieldPath<EventFormValues>>> = {
   title: 'title',
   description: 'description',
   location: 'location',
@@ -73,5 +65,7 @@ export const SERVER_FIELD: Record<string, string> = {
   startTime: 'startTime',
   endTime: 'endTime',
   notes: 'notes',
-  room: 'room',
 };
+
+/** The class fields the server may name in its answer. */
+export const CLASS_SERVER_FIELDS = ['title', 'room', 'startTime', 'endTime'] as const;

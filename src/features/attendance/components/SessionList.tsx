@@ -1,6 +1,3 @@
-import MeetingRoomOutlined from '@mui/icons-material/MeetingRoomOutlined';
-import PersonOutlined from '@mui/icons-material/PersonOutlined';
-import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -16,6 +13,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { SessionSummary } from '@/api/contract/attendance';
 import { checkinLink } from '../links';
 import CheckinStateChip from './CheckinStateChip';
+import ClassMeta from './ClassMeta';
 
 function SessionCard({ summary }: { summary: SessionSummary }) {
   const cls = summary.courseClass;
@@ -38,27 +36,7 @@ function SessionCard({ summary }: { summary: SessionSummary }) {
               </Typography>
               <CheckinStateChip summary={summary} />
             </Stack>
-            <Stack
-              direction="row"
-              sx={{ color: 'text.secondary', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}
-            >
-              <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-                <ScheduleOutlined fontSize="small" aria-hidden />
-                <Typography variant="body2">
-                  {cls.startTime}–{cls.endTime}
-                </Typography>
-              </Stack>
-              <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-                <MeetingRoomOutlined fontSize="small" aria-hidden />
-                <Typography variant="body2">{cls.room}</Typography>
-              </Stack>
-              {summary.teacherName && (
-                <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-                  <PersonOutlined fontSize="small" aria-hidden />
-                  <Typography variant="body2">{summary.teacherName}</Typography>
-                </Stack>
-              )}
-            </Stack>
+            <ClassMeta courseClass={cls} teacherName={summary.teacherName} />
             <Typography variant="body2" color="text.secondary">
               <FormattedMessage id="attendance.session.enrolled" values={{ count: summary.enrolled }} />
             </Typography>

@@ -1,8 +1,5 @@
 import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
 import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
-import MeetingRoomOutlined from '@mui/icons-material/MeetingRoomOutlined';
-import PersonOutlined from '@mui/icons-material/PersonOutlined';
-import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -28,6 +25,7 @@ import PageHeader from '@/components/states/PageHeader';
 import type { CheckinSync } from '../checkinSync';
 import AttendanceStyles from '../components/AttendanceStyles';
 import CheckinRoster from '../components/CheckinRoster';
+import ClassMeta from '../components/ClassMeta';
 import SessionList, { SessionListSkeleton } from '../components/SessionList';
 import SyncIndicator from '../components/SyncIndicator';
 import { useCheckinSync } from '../hooks/useCheckinSync';
@@ -98,27 +96,7 @@ function SessionView({
           <Typography variant="h2" component="h2" sx={{ fontSize: { xs: '1.2rem', sm: '1.4rem' } }}>
             {cls.title}
           </Typography>
-          <Stack
-            direction="row"
-            sx={{ color: 'text.secondary', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, mt: 0.5 }}
-          >
-            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-              <ScheduleOutlined fontSize="small" aria-hidden />
-              <Typography variant="body2">
-                {cls.startTime}–{cls.endTime}
-              </Typography>
-            </Stack>
-            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-              <MeetingRoomOutlined fontSize="small" aria-hidden />
-              <Typography variant="body2">{cls.room}</Typography>
-            </Stack>
-            {(data.teacherName ?? summary?.teacherName) && (
-              <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-                <PersonOutlined fontSize="small" aria-hidden />
-                <Typography variant="body2">{data.teacherName ?? summary?.teacherName}</Typography>
-              </Stack>
-            )}
-          </Stack>
+          <ClassMeta courseClass={cls} teacherName={data.teacherName ?? summary?.teacherName} spaced />
         </Box>
         <Button
           onClick={onBack}

@@ -2,25 +2,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Autocomplete from '@mui/material/Autocomplete';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { cardAwardBodySchema, type CardAwardBody, type CatalogueCard } from '@/api/contract/cards';
 import { useAwardCardMutation, useGetCardStudentsQuery } from '@/api/endpoints/cards';
-import { isApiError } from '@/api/errors';
+import FormDialog from '@/components/dialog/FormDialog';
+import { placeFieldErrors } from '@/components/dialog/fieldErrors';
 import { notify } from '@/components/feedback/notify';
-import FormError from '@/components/form/FormError';
 import FormTextField from '@/components/form/FormTextField';
 import { useErrorText } from '@/components/form/useErrorText';
 import { useDebouncedText } from '@/components/list/useDebouncedText';
@@ -39,6 +32,7 @@ export interface StudentOption {
   cardIds: string[];
 }
 
+const AWARD_FIELDS = ['studentId', 'cardId', 'reason'] as const;
 const QUICK_REASONS = ['classHighlight', 'helpedFriend', 'attendance', 'mission'] as const;
 
 function newKey(): string {
@@ -58,9 +52,7 @@ export default function AwardDialog({
   onClose: () => void;
 }) {
   const intl = useIntl();
-  const titleId = useId();
   const errorText = useErrorText();
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [student, setStudent] = useState<StudentOption | null>(initialStudent);
   // The students are asked for once typing pauses, not on every key.
   const [search, setSearch] = useState('');
@@ -106,190 +98,162 @@ export default function AwardDialog({
       onClose();
     } catch (error) {
       setIdempotencyKey(newKey());
-      if (!isApiError(error)) {
-        setServerError(intl.formatMessage({ id: 'cards.award.failed' }));
-        return;
-      }
-      const fields = Object.entries(error.fieldErrors).filter(([field]) =>
-        ['studentId', 'cardId', 'reason'].includes(field),
-      );
-      for (const [field, message] of fields)
-        setError(field as keyof CardAwardBody, { type: 'server', message });
-      if (fields.length === 0) setServerError(apiErrorText(intl, error));
+      if (!placeFieldErrors(error, setError, AWARD_FIELDS, { focus: false }))
+        setServerError(apiErrorText(intl, error, intl.formatMessage({ id: 'cards.award.failed' })));
     }
   });
 
   return (
-    <Dialog
-      open
-      onClose={isLoading ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
+    <FormDialog
+      title={<FormattedMessage id="cards.award.title" />}
+      onSubmit={submit}
+      onClose={onClose}
+      submitting={isLoading}
+      error={serverError}
+      submitLabel={<FormattedMessage id="cards.award.submit" />}
       maxWidth="md"
-      fullScreen={fullScreen}
     >
-      <form onSubmit={(e) => void submit(e)} noValidate>
-        <DialogTitle id={titleId}>
-          <FormattedMessage id="cards.award.title" />
-        </DialogTitle>
-        <DialogContent>
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ pt: 1 }}>
-            <Stack spacing={2.5} sx={{ flex: 1, minWidth: 0 }}>
-              <FormError message={serverError} />
-              <Controller
-                control={control}
-                name="studentId"
-                render={({ fieldState }) => (
-                  <Autocomplete
-                    options={options}
-                    value={student}
-                    loading={isFetching}
-                    filterOptions={(x) => x}
-                    getOptionLabel={(o) => o.name}
-                    isOptionEqualToValue={(a, b) => a.id === b.id}
-                    onInputChange={(_e, value) => setInput(value)}
-                    onChange={(_e, value) => {
-                      setStudent(value);
-                      setValue('studentId', value?.id ?? '', { shouldValidate: formState.isSubmitted });
-                    }}
-                    noOptionsText={intl.formatMessage({ id: 'cards.award.noStudents' })}
-                    loadingText={intl.formatMessage({ id: 'common.loading' })}
-                    renderOption={({ key, ...props }, option) => (
-                      <Box component="li" key={key} {...props} sx={{ gap: 1.5 }}>
-                        <Avatar
-                          src={storageUrl(option.avatarUrl) ?? undefined}
-                          alt=""
-                          sx={{ width: 32, height: 32, fontSize: '0.8rem' }}
-                        >
-                          {initials(option.name)}
-                        </Avatar>
-                        <Box>
-                          <Typography variant="body2">{option.name}</Typography>
-                          <Typography variant="caption" color="text.secondary">
-                            {option.grade} ·{' '}
-                            <FormattedMessage
-                              id="cards.students.count"
-                              values={{ count: option.cardIds.length }}
-                            />
-                          </Typography>
-                        </Box>
-                      </Box>
-                    )}
-                    renderInput={(params) => (
-                      <TextField
-                        {...params}
-                        name="studentId"
-                        label={intl.formatMessage({ id: 'cards.award.student' })}
-                        error={fieldState.error != null}
-                        helperText={
-                          errorText(fieldState.error?.message) ??
-                          intl.formatMessage({ id: 'cards.award.studentHelp' })
-                        }
-                      />
-                    )}
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
+        <Stack spacing={2.5} sx={{ flex: 1, minWidth: 0 }}>
+          <Controller
+            control={control}
+            name="studentId"
+            render={({ fieldState }) => (
+              <Autocomplete
+                options={options}
+                value={student}
+                loading={isFetching}
+                filterOptions={(x) => x}
+                getOptionLabel={(o) => o.name}
+                isOptionEqualToValue={(a, b) => a.id === b.id}
+                onInputChange={(_e, value) => setInput(value)}
+                onChange={(_e, value) => {
+                  setStudent(value);
+                  setValue('studentId', value?.id ?? '', { shouldValidate: formState.isSubmitted });
+                }}
+                noOptionsText={intl.formatMessage({ id: 'cards.award.noStudents' })}
+                loadingText={intl.formatMessage({ id: 'common.loading' })}
+                renderOption={({ key, ...props }, option) => (
+                  <Box component="li" key={key} {...props} sx={{ gap: 1.5 }}>
+                    <Avatar
+                      src={storageUrl(option.avatarUrl) ?? undefined}
+                      alt=""
+                      sx={{ width: 32, height: 32, fontSize: '0.8rem' }}
+                    >
+                      {initials(option.name)}
+                    </Avatar>
+                    <Box>
+                      <Typography variant="body2">{option.name}</Typography>
+                      <Typography variant="caption" color="text.secondary">
+                        {option.grade} ·{' '}
+                        <FormattedMessage
+                          id="cards.students.count"
+                          values={{ count: option.cardIds.length }}
+                        />
+                      </Typography>
+                    </Box>
+                  </Box>
+                )}
+                renderInput={(params) => (
+                  <TextField
+                    {...params}
+                    name="studentId"
+                    label={intl.formatMessage({ id: 'cards.award.student' })}
+                    error={fieldState.error != null}
+                    helperText={
+                      errorText(fieldState.error?.message) ??
+                      intl.formatMessage({ id: 'cards.award.studentHelp' })
+                    }
                   />
                 )}
               />
-              <Controller
-                control={control}
-                name="cardId"
-                render={({ field, fieldState }) => (
-                  <Autocomplete
-                    options={available}
-                    value={chosenCard}
-                    getOptionLabel={(o) => o.name}
-                    isOptionEqualToValue={(a, b) => a.id === b.id}
-                    getOptionDisabled={(o) => student?.cardIds.includes(o.id) ?? false}
-                    groupBy={(o) => o.collection}
-                    onChange={(_e, value) => field.onChange(value?.id ?? '')}
-                    onBlur={field.onBlur}
-                    noOptionsText={intl.formatMessage({ id: 'cards.award.noCards' })}
-                    renderOption={({ key, ...props }, option) => (
-                      <Box
-                        component="li"
-                        key={key}
-                        {...props}
-                        sx={{ gap: 1, justifyContent: 'space-between' }}
-                      >
-                        <span>
-                          {option.name}
-                          {student?.cardIds.includes(option.id) && (
-                            <Typography component="span" variant="caption" color="text.secondary">
-                              {' · '}
-                              <FormattedMessage id="cards.award.alreadyHas" />
-                            </Typography>
-                          )}
-                        </span>
-                        <RarityChip rarity={option.rarity} />
-                      </Box>
-                    )}
-                    renderInput={(params) => (
-                      <TextField
-                        {...params}
-                        name="cardId"
-                        inputRef={field.ref}
-                        label={intl.formatMessage({ id: 'cards.award.card' })}
-                        error={fieldState.error != null}
-                        helperText={errorText(fieldState.error?.message)}
-                      />
-                    )}
+            )}
+          />
+          <Controller
+            control={control}
+            name="cardId"
+            render={({ field, fieldState }) => (
+              <Autocomplete
+                options={available}
+                value={chosenCard}
+                getOptionLabel={(o) => o.name}
+                isOptionEqualToValue={(a, b) => a.id === b.id}
+                getOptionDisabled={(o) => student?.cardIds.includes(o.id) ?? false}
+                groupBy={(o) => o.collection}
+                onChange={(_e, value) => field.onChange(value?.id ?? '')}
+                onBlur={field.onBlur}
+                noOptionsText={intl.formatMessage({ id: 'cards.award.noCards' })}
+                renderOption={({ key, ...props }, option) => (
+                  <Box component="li" key={key} {...props} sx={{ gap: 1, justifyContent: 'space-between' }}>
+                    <span>
+                      {option.name}
+                      {student?.cardIds.includes(option.id) && (
+                        <Typography component="span" variant="caption" color="text.secondary">
+                          {' · '}
+                          <FormattedMessage id="cards.award.alreadyHas" />
+                        </Typography>
+                      )}
+                    </span>
+                    <RarityChip rarity={option.rarity} />
+                  </Box>
+                )}
+                renderInput={(params) => (
+                  <TextField
+                    {...params}
+                    name="cardId"
+                    inputRef={field.ref}
+                    label={intl.formatMessage({ id: 'cards.award.card' })}
+                    error={fieldState.error != null}
+                    helperText={errorText(fieldState.error?.message)}
                   />
                 )}
               />
-              <FormTextField
-                control={control}
-                name="reason"
-                labelId="cards.award.reason"
-                helperId="cards.award.reasonHelp"
-                multiline
-                minRows={2}
-              />
-              <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-                {QUICK_REASONS.map((reason) => {
-                  const text = intl.formatMessage({ id: `cards.award.quick.${reason}` });
-                  return (
-                    <Chip
-                      key={reason}
-                      label={text}
-                      variant="outlined"
-                      onClick={() =>
-                        setValue('reason', text, { shouldValidate: formState.isSubmitted, shouldDirty: true })
-                      }
-                    />
-                  );
-                })}
-              </Stack>
-            </Stack>
-            <Box sx={{ width: { xs: '100%', md: 260 }, flexShrink: 0 }}>
-              {chosenCard ? (
-                <LumiCard card={chosenCard} />
-              ) : (
-                <Box
-                  sx={{
-                    border: 2,
-                    borderStyle: 'dashed',
-                    borderColor: 'divider',
-                    borderRadius: 3,
-                    p: 3,
-                    textAlign: 'center',
-                    color: 'text.secondary',
-                  }}
-                >
-                  <FormattedMessage id="cards.award.pickCard" />
-                </Box>
-              )}
-            </Box>
+            )}
+          />
+          <FormTextField
+            control={control}
+            name="reason"
+            labelId="cards.award.reason"
+            helperId="cards.award.reasonHelp"
+            multiline
+            minRows={2}
+          />
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+            {QUICK_REASONS.map((reason) => {
+              const text = intl.formatMessage({ id: `cards.award.quick.${reason}` });
+              return (
+                <Chip
+                  key={reason}
+                  label={text}
+                  variant="outlined"
+                  onClick={() =>
+                    setValue('reason', text, { shouldValidate: formState.isSubmitted, shouldDirty: true })
+                  }
+                />
+              );
+            })}
           </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={isLoading}>
-            <FormattedMessage id="common.cancel" />
-          </Button>
-          <Button type="submit" variant="contained" loading={isLoading}>
-            <FormattedMessage id="cards.award.submit" />
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        </Stack>
+        <Box sx={{ width: { xs: '100%', md: 260 }, flexShrink: 0 }}>
+          {chosenCard ? (
+            <LumiCard card={chosenCard} />
+          ) : (
+            <Box
+              sx={{
+                border: 2,
+                borderStyle: 'dashed',
+                borderColor: 'divider',
+                borderRadius: 3,
+                p: 3,
+                textAlign: 'center',
+                color: 'text.secondary',
+              }}
+            >
+              <FormattedMessage id="cards.award.pickCard" />
+            </Box>
+          )}
+        </Box>
+      </Stack>
+    </FormDialog>
   );
 }

@@ -17,7 +17,7 @@ import { useDeferredValue, useId, useMemo, useState, type ReactNode } from 'reac
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { TeacherWithClasses } from '@/api/contract/courses';
 import { useDeleteTeacherMutation, useGetTeachersQuery } from '@/api/endpoints/courses';
-import ConfirmDialog from '@/components/feedback/ConfirmDialog';
+import ConfirmDeleteDialog from '@/components/dialog/ConfirmDeleteDialog';
 import { notify } from '@/components/feedback/notify';
 import SearchField from '@/components/list/SearchField';
 import EmptyState from '@/components/states/EmptyState';
@@ -138,6 +138,11 @@ export default function TeachersPage() {
     setDeleting(null);
   };
 
+  const addButton = (
+    <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setEditing('new')}>
+      <FormattedMessage id="courses.teacher.new" />
+    </Button>
+  );
   let content: ReactNode;
   if (isError)
     content = <ErrorState error={error} onRetry={() => void refetch()} titleId="courses.teachers.error" />;
@@ -157,11 +162,7 @@ export default function TeachersPage() {
         icon={GroupsOutlined}
         titleId="courses.teachers.empty"
         bodyId="courses.teachers.emptyBody"
-        action={
-          <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setEditing('new')}>
-            <FormattedMessage id="courses.teacher.new" />
-          </Button>
-        }
+        action={addButton}
       />
     );
   else if (shown.length === 0)
@@ -194,11 +195,7 @@ export default function TeachersPage() {
       <PageHeader
         titleId="route.company.teachers"
         subtitleId="courses.teachers.subtitle"
-        actions={
-          <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setEditing('new')}>
-            <FormattedMessage id="courses.teacher.new" />
-          </Button>
-        }
+        actions={addButton}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
         <SearchField
@@ -234,17 +231,14 @@ export default function TeachersPage() {
           onClose={() => setEditing(null)}
         />
       )}
-      <ConfirmDialog
-        open={deleting != null}
-        title={<FormattedMessage id="courses.teacher.deleteTitle" values={{ name: deleting?.name ?? '' }} />}
-        confirmLabel={<FormattedMessage id="common.delete" />}
-        destructive
+      <ConfirmDeleteDialog
+        target={deleting}
+        titleId="courses.teacher.deleteTitle"
+        bodyId="courses.teacher.deleteBody"
         busy={deleteState.isLoading}
         onConfirm={() => void confirmDelete()}
         onClose={() => setDeleting(null)}
-      >
-        <FormattedMessage id="courses.teacher.deleteBody" values={{ name: deleting?.name ?? '' }} />
-      </ConfirmDialog>
+      />
       {refusal != null && <RefusalDialog message={refusal} onClose={() => setRefusal(null)} />}
     </>
   );

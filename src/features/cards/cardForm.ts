@@ -1,0 +1,73 @@
+import type { Control } from 'react-hook-form';
+import { z } from 'zod';
+import { cardInputSchema, type CardInput, type CatalogueCard } from '@/api/contract/cards';
+import { raritySchema } from '@/api/contract/domain';
+
+export const MAX_ATTRIBUTES = 6;
+export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
+
+/** The editor's shape: attributes as rows (key, value) so they keep their order while typing. */
+export const cardFormSchema = z.object({
+  name: cardInputSchema.shape.name,
+  rarity: raritySchema,
+  collection: cardInputSchema.shape.collection,
+  description: z.string().trim().max(200, 'cards.form.descriptionTooLong'),
+  imageUrl: z.string().nullable(),
+  attributes: z
+    .array(
+      z.object({
+        key: z
+          .string()
+          .trim()
+          .min(1, 'cards.form.attributeKeyRequired')
+          .max(20, 'cards.form.attributeKeyTooLong'),
+        value: z
+          .number({ error: 'cards.form.attributeRange' })
+          .int('cards.form.attributeRange')
+          .min(0, 'cards.form.attributeRange')
+          .max(10, 'cards.form.attributeRange'),
+      }),
+    )
+    .max(MAX_ATTRIBUTES, 'cards.form.attributesTooMany')
+    .superRefine((rows, ctx) => {
+      const seen = new Set<string>();
+      rows.forEach((row, index) => {
+        const key = row.key.trim().toLowerCase();
+        if (key && seen.has(key))
+          ctx.addIssue({ code: 'custom', message: 'cards.form.attributeDuplicate', path: [index, 'key'] });
+        seen.add(key);
+      });
+    }),
+});
+export type CardForm = z.infer<typeof cardFormSchema>;
+export type CardFormControl = Control<CardForm>;
+
+/** The fields the server may name in its answer. */
+export const CARD_FIELDS = ['name', 'rarity', 'collection', 'description', 'imageUrl', 'attributes'] as const;
+
+export function toForm(card: CatalogueCard | null): CardForm {
+  return {
+    name: card?.name ?? '',
+    rarity: card?.rarity ?? 'common',
+    collection: card?.collection ?? '',
+    description: card?.description ?? '',
+    imageUrl: card?.imageUrl ?? null,
+    attributes: card
+      ? Object.entries(card.attributes).map(([key, value]) => ({ key, value }))
+      : [
+          { key: 'força', value: 5 },
+          { key: 'sabedoria', value: 5 },
+        ],
+  };
+}
+
+export function toInput(form: CardForm): CardInput {
+  return {
+    name: form.name.trim(),
+    rarity: form.rarity,
+    collection: form.collection.trim(),
+    description: form.description.trim(),
+    imageUrl: form.imageUrl,
+    attributes: Object.fromEntries(form.attributes.map((a) => [a.key.trim(), a.value])),
+  };
+}
