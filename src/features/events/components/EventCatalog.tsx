@@ -1,4 +1,3 @@
-import CloseOutlined from '@mui/icons-material/CloseOutlined';
 import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
 import FilterAltOffOutlined from '@mui/icons-material/FilterAltOffOutlined';
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
@@ -6,9 +5,7 @@ import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
 import Grid from '@mui/material/Grid';
-import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
@@ -43,6 +40,7 @@ import ActiveFilterChips from './ActiveFilterChips';
 import CatalogFilterFields from './CatalogFilterFields';
 import EventCard from './EventCard';
 import EventCardSkeleton from './EventCardSkeleton';
+import FiltersDrawer from './FiltersDrawer';
 import PageFrame from './PageFrame';
 
 const SORTS: { value: SortKey; labelId: string }[] = [
@@ -85,56 +83,6 @@ function SkeletonGrid() {
         </Grid>
       ))}
     </Grid>
-  );
-}
-
-interface FiltersDrawerProps {
-  open: boolean;
-  onClose: () => void;
-  total: number | null;
-  children: ReactNode;
-}
-
-/** On phones the filters open from the bottom; the results behind update as they change. */
-function FiltersDrawer({ open, onClose, total, children }: FiltersDrawerProps) {
-  const intl = useIntl();
-  const titleId = useId();
-  return (
-    <Drawer
-      anchor="bottom"
-      open={open}
-      onClose={onClose}
-      slotProps={{
-        paper: {
-          role: 'dialog',
-          'aria-modal': true,
-          'aria-labelledby': titleId,
-          sx: { borderTopLeftRadius: 16, borderTopRightRadius: 16, maxHeight: '88vh' },
-        },
-      }}
-    >
-      <Stack
-        direction="row"
-        sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, pt: 1.5, pb: 1 }}
-      >
-        <Typography id={titleId} variant="h3" component="h2">
-          <FormattedMessage id="events.filters.title" />
-        </Typography>
-        <IconButton onClick={onClose} aria-label={intl.formatMessage({ id: 'events.filters.close' })}>
-          <CloseOutlined />
-        </IconButton>
-      </Stack>
-      <Box sx={{ px: 2, pt: 1, pb: 2, overflowY: 'auto' }}>{children}</Box>
-      <Box sx={{ p: 2, pt: 1, borderTop: 1, borderColor: 'divider' }}>
-        <Button variant="contained" fullWidth size="large" onClick={onClose}>
-          {total === null ? (
-            <FormattedMessage id="events.filters.apply" />
-          ) : (
-            <FormattedMessage id="events.filters.showResults" values={{ count: total }} />
-          )}
-        </Button>
-      </Box>
-    </Drawer>
   );
 }
 

@@ -1,10 +1,4 @@
 import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
-import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
-import ConfirmationNumberOutlined from '@mui/icons-material/ConfirmationNumberOutlined';
-import LanguageOutlined from '@mui/icons-material/LanguageOutlined';
-import OpenInNewOutlined from '@mui/icons-material/OpenInNewOutlined';
-import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
-import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,239 +7,24 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
-import type { Event, Ticket } from '@/api/contract/domain';
-import { useGetEventQuery, useGetEventTicketsQuery } from '@/api/endpoints/events';
+import type { Event } from '@/api/contract/domain';
+import { useGetEventQuery } from '@/api/endpoints/events';
 import SafeHtml from '@/components/SafeHtml';
+import TitledSection from '@/components/sections/TitledSection';
 import ErrorState from '@/components/states/ErrorState';
 import { isNotFound } from '../apiError';
-import { mapsUrl, safeExternalUrl, venueAddress } from '../links';
 import { srOnly } from '@/components/srOnly';
-import { purchaseBlock, type PurchaseBlock } from '../tickets';
-import { catalogPath, checkoutPath, schoolPath, type PageVariant } from '../variant';
+import { catalogPath, schoolPath, type PageVariant } from '../variant';
 import CategoryChip from './CategoryChip';
 import EventCover from './EventCover';
+import EventFacts from './EventFacts';
 import EventShareActions from './EventShareActions';
 import NotFoundState from './NotFoundState';
 import PageFrame from './PageFrame';
-import TicketList from './TicketList';
-
-function NewTabHint() {
-  return (
-    <Box component="span" sx={srOnly}>
-      <FormattedMessage id="events.newTab" />
-    </Box>
-  );
-}
-
-function Fact({ icon, labelId, children }: { icon: ReactNode; labelId: string; children: ReactNode }) {
-  return (
-    <Stack direction="row" spacing={1.5} component="li">
-      <Box sx={{ color: 'primary.main', pt: 0.25, lineHeight: 0 }} aria-hidden>
-        {icon}
-      </Box>
-      <Box sx={{ minWidth: 0 }}>
-        <Typography variant="body2" color="text.secondary">
-          <FormattedMessage id={labelId} />
-        </Typography>
-        {children}
-      </Box>
-    </Stack>
-  );
-}
-
-function EventFacts({ event }: { event: Event }) {
-  const intl = useIntl();
-  const onlineUrl = safeExternalUrl(event.url);
-  const when = intl.formatDateTimeRange(new Date(event.startsAt), new Date(event.endsAt), {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-  return (
-    <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-      <Fact icon={<CalendarMonthOutlined />} labelId="events.event.when">
-        <Typography sx={{ fontWeight: 600, '&::first-letter': { textTransform: 'uppercase' } }}>
-          {when}
-        </Typography>
-      </Fact>
-      {event.venue && (
-        <Fact icon={<PlaceOutlined />} labelId="events.event.where">
-          <Typography sx={{ fontWeight: 600 }}>{event.venue.name}</Typography>
-          <Typography>{[event.venue.address, event.venue.district].filter(Boolean).join(' - ')}</Typography>
-          <Typography>
-            {`${event.venue.city} - ${event.venue.state}`}
-            {event.venue.cep ? `, ${event.venue.cep}` : ''}
-          </Typography>
-          <Link
-            href={mapsUrl(venueAddress(event.venue))}
-            target="_blank"
-            rel="noopener noreferrer"
-            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mt: 0.5 }}
-          >
-            <FormattedMessage id="events.event.map" />
-            <OpenInNewOutlined sx={{ fontSize: 16 }} aria-hidden />
-            <NewTabHint />
-          </Link>
-        </Fact>
-      )}
-      {event.online && (
-        <Fact icon={<LanguageOutlined />} labelId="events.event.online">
-          <Typography sx={{ fontWeight: 600 }}>
-            <FormattedMessage id="events.event.onlineBody" />
-          </Typography>
-          {onlineUrl && (
-            <Link
-              href={onlineUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, overflowWrap: 'anywhere' }}
-            >
-              <FormattedMessage id="events.event.onlineLink" />
-              <OpenInNewOutlined sx={{ fontSize: 16 }} aria-hidden />
-              <NewTabHint />
-            </Link>
-          )}
-        </Fact>
-      )}
-      <Fact icon={<VerifiedOutlined />} labelId="events.event.ageRating">
-        <Typography sx={{ fontWeight: 600 }}>{event.ageRating}</Typography>
-      </Fact>
-    </Stack>
-  );
-}
-
-function blockMessage(block: PurchaseBlock): { id: string; values?: Record<string, string> } {
-  switch (block.reason) {
-    case 'cancelled':
-      return { id: 'events.buy.blocked.cancelled' };
-    case 'eventEnded':
-      return { id: 'events.buy.blocked.eventEnded' };
-    case 'noTickets':
-      return { id: 'events.buy.blocked.noTickets' };
-    case 'soldOut':
-      return { id: 'events.buy.blocked.soldOut' };
-    case 'salesEnded':
-      return { id: 'events.buy.blocked.salesEnded' };
-    case 'notStarted':
-      return { id: 'events.buy.blocked.notStarted', values: { date: block.opensAt } };
-  }
-}
-
-function BuyButton({
-  event,
-  tickets,
-  now,
-  variant,
-}: {
-  event: Event;
-  tickets: readonly Ticket[] | undefined;
-  now: number;
-  variant: PageVariant;
-}) {
-  const intl = useIntl();
-  const reasonId = useId();
-  const block = tickets ? purchaseBlock(event, tickets, now) : null;
-  if (tickets && !block) {
-    return (
-      <Button
-        variant="contained"
-        size="large"
-        fullWidth
-        component={RouterLink}
-        to={checkoutPath(variant, event.id)}
-        startIcon={<ConfirmationNumberOutlined />}
-      >
-        <FormattedMessage id="events.buy" />
-      </Button>
-    );
-  }
-  const message = block ? blockMessage(block) : null;
-  return (
-    <Stack spacing={1}>
-      <Button
-        variant="contained"
-        size="large"
-        fullWidth
-        disabled
-        startIcon={<ConfirmationNumberOutlined />}
-        aria-describedby={message ? reasonId : undefined}
-      >
-        <FormattedMessage id="events.buy" />
-      </Button>
-      {message && (
-        <Typography id={reasonId} variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-          {intl.formatMessage(
-            { id: message.id },
-            message.values?.date
-              ? {
-                  date: intl.formatDate(message.values.date, {
-                    day: 'numeric',
-                    month: 'long',
-                    hour: '2-digit',
-                    minute: '2-digit',
-                  }),
-                }
-              : undefined,
-          )}
-        </Typography>
-      )}
-    </Stack>
-  );
-}
-
-function TicketsPanel({ event, variant, now }: { event: Event; variant: PageVariant; now: number }) {
-  const headingId = useId();
-  const { data: tickets, error, isError, refetch } = useGetEventTicketsQuery(event.id);
-  return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby={headingId}
-      sx={{ p: { xs: 2, sm: 2.5 }, position: { md: 'sticky' }, top: { md: 96 } }}
-    >
-      <Typography id={headingId} variant="h3" component="h2" sx={{ mb: 2 }}>
-        <FormattedMessage id="events.tickets.title" />
-      </Typography>
-      {isError ? (
-        <ErrorState error={error} onRetry={() => void refetch()} titleId="events.tickets.error" />
-      ) : tickets ? (
-        <TicketList tickets={tickets} now={now} />
-      ) : (
-        <Stack spacing={1} aria-hidden>
-          <Skeleton variant="text" width="80%" />
-          <Skeleton variant="text" width="50%" />
-          <Skeleton variant="text" width="70%" />
-        </Stack>
-      )}
-      {tickets?.some((t) => t.visible && t.halfPriceAllowed) && (
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 2 }}>
-          <FormattedMessage id="events.tickets.halfPriceNote" />
-        </Typography>
-      )}
-      <Box sx={{ mt: 2.5 }}>
-        <BuyButton event={event} tickets={isError ? undefined : tickets} now={now} variant={variant} />
-      </Box>
-    </Paper>
-  );
-}
-
-function Section({ titleId, children }: { titleId: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <Box component="section" aria-labelledby={headingId}>
-      <Typography id={headingId} variant="h3" component="h2" sx={{ mb: 1.5 }}>
-        <FormattedMessage id={titleId} />
-      </Typography>
-      {children}
-    </Box>
-  );
-}
+import TicketsPanel from './TicketsPanel';
 
 function EventView({ event, variant }: { event: Event; variant: PageVariant }) {
   const [now] = useState(Date.now);
@@ -309,19 +88,19 @@ function EventView({ event, variant }: { event: Event; variant: PageVariant }) {
           </Box>
         </Box>
         <Box sx={{ gridArea: 'about' }}>
-          <Section titleId="events.event.about">
+          <TitledSection titleId="events.event.about">
             <SafeHtml html={event.description} />
-          </Section>
+          </TitledSection>
         </Box>
         <Box sx={{ gridArea: 'organizer' }}>
-          <Section titleId="events.event.organizer">
+          <TitledSection titleId="events.event.organizer">
             <Typography sx={{ fontWeight: 600 }}>{event.ownerName}</Typography>
             {event.schoolId && (
               <Link component={RouterLink} to={schoolPath(event.schoolId)}>
                 <FormattedMessage id="events.event.schoolPage" />
               </Link>
             )}
-          </Section>
+          </TitledSection>
         </Box>
       </Box>
     </Stack>

@@ -11,40 +11,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { OrderRow } from '@/api/contract/finance';
+import SummaryLine from '@/components/sections/SummaryLine';
 import { formatCents, formatDocument } from '@/utils/br';
 import { DATE_TIME, ORDER_STATUS_COLOR } from '../labels';
-
-function Line({
-  label,
-  children,
-  strong = false,
-}: {
-  label: ReactNode;
-  children: ReactNode;
-  strong?: boolean;
-}) {
-  return (
-    <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
-      <Typography
-        variant="body2"
-        color={strong ? 'text.primary' : 'text.secondary'}
-        sx={{ fontWeight: strong ? 700 : 400 }}
-      >
-        {label}
-      </Typography>
-      <Typography
-        variant="body2"
-        sx={{ fontWeight: strong ? 700 : 500, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}
-      >
-        {children}
-      </Typography>
-    </Stack>
-  );
-}
 
 /** One sale in full: buyer, event, tickets, amounts, payment and attendees; refunds live on the event's orders tab. */
 export default function SaleDetailDialog({
@@ -96,15 +69,15 @@ export default function SaleDetailDialog({
           </Box>
           <Divider />
           <Stack spacing={0.75}>
-            <Line
+            <SummaryLine
               label={
                 <FormattedMessage id="finance.sales.detail.tickets" values={{ count: order.quantity }} />
               }
             >
               {formatCents(order.subtotal)}
-            </Line>
+            </SummaryLine>
             {order.discount > 0 && (
-              <Line
+              <SummaryLine
                 label={
                   <FormattedMessage
                     id="finance.sales.detail.discount"
@@ -113,22 +86,22 @@ export default function SaleDetailDialog({
                 }
               >
                 − {formatCents(order.discount)}
-              </Line>
+              </SummaryLine>
             )}
-            <Line label={<FormattedMessage id="finance.sales.detail.serviceFee" />}>
+            <SummaryLine label={<FormattedMessage id="finance.sales.detail.serviceFee" />}>
               {formatCents(order.fee)}
-            </Line>
-            <Line strong label={<FormattedMessage id="finance.sales.detail.total" />}>
+            </SummaryLine>
+            <SummaryLine strong label={<FormattedMessage id="finance.sales.detail.total" />}>
               {formatCents(order.total)}
-            </Line>
-            <Line label={<FormattedMessage id="finance.sales.detail.method" />}>
+            </SummaryLine>
+            <SummaryLine label={<FormattedMessage id="finance.sales.detail.method" />}>
               {order.payment.method === 'card' && order.payment.installments > 1
                 ? intl.formatMessage(
                     { id: 'finance.method.cardInstallments' },
                     { count: order.payment.installments },
                   )
                 : method}
-            </Line>
+            </SummaryLine>
           </Stack>
           <Divider />
           <Box>

@@ -25,7 +25,7 @@ import ErrorState from '@/components/states/ErrorState';
 import PageHeader from '@/components/states/PageHeader';
 import { formatCents } from '@/utils/br';
 import FeeRules from '../components/FeeRules';
-import FinanceChart from '../components/FinanceChart';
+import FinanceChartFigure from '../components/FinanceChartFigure';
 import PayoutCard from '../components/PayoutCard';
 import PayoutRequestDialog from '../components/PayoutRequestDialog';
 import PeriodPicker from '../components/PeriodPicker';
@@ -57,7 +57,6 @@ function Finance() {
   const [asking, setAsking] = useState(false);
   const available = data?.available ?? 0;
   const periodId = useId();
-  const chartId = useId();
 
   return (
     <Box>
@@ -181,25 +180,13 @@ function Finance() {
                 />
               </Grid>
             </Grid>
-            <Card
-              variant="outlined"
-              component="figure"
-              aria-labelledby={chartId}
-              sx={{ m: 0, mt: 2, p: { xs: 1.5, sm: 2 } }}
-            >
-              <Typography id={chartId} component="figcaption" sx={{ fontWeight: 600, mb: 1 }}>
-                <FormattedMessage id="finance.chart.title" />
-              </Typography>
-              {data && !summary.isFetching ? (
-                data.series.some((d) => d.revenue || d.fees || d.refunds) ? (
-                  <FinanceChart days={data.series} metrics={SELLER_METRICS} labelPrefix="finance.chart" />
-                ) : (
-                  <EmptyState icon={TrendingUpOutlined} titleId="finance.chart.empty" />
-                )
-              ) : (
-                <Skeleton variant="rounded" height={280} />
-              )}
-            </Card>
+            <FinanceChartFigure
+              titleId="finance.chart.title"
+              days={summary.isFetching ? undefined : data?.series}
+              metrics={SELLER_METRICS}
+              labelPrefix="finance.chart"
+              height={280}
+            />
           </Box>
 
           <TransactionsSection

@@ -1,18 +1,15 @@
 import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
-import LaptopOutlined from '@mui/icons-material/LaptopOutlined';
-import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
-import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Event } from '@/api/contract/domain';
 import { useGetPublicEventsQuery } from '@/api/endpoints/events';
+import WhenWhereLines from '@/components/events/WhenWhereLines';
 import EmptyState from '@/components/states/EmptyState';
 import ErrorState from '@/components/states/ErrorState';
 import { formatCents } from '@/utils/br';
@@ -65,28 +62,17 @@ function EventCard({ event }: { event: Event }) {
           <Typography variant="h3" component="h3" sx={{ fontSize: '1.1rem' }}>
             {event.title}
           </Typography>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary' }}>
-            <ScheduleOutlined fontSize="small" aria-hidden />
-            <Typography variant="body2">
-              {intl.formatDate(start, {
-                weekday: 'short',
-                day: '2-digit',
-                month: 'short',
-                hour: '2-digit',
-                minute: '2-digit',
-              })}
-            </Typography>
-          </Stack>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary' }}>
-            {place ? (
-              <PlaceOutlined fontSize="small" aria-hidden />
-            ) : (
-              <LaptopOutlined fontSize="small" aria-hidden />
-            )}
-            <Typography variant="body2">
-              {place ?? <FormattedMessage id="landing.home.featured.online" />}
-            </Typography>
-          </Stack>
+          <WhenWhereLines
+            when={intl.formatDate(start, {
+              weekday: 'short',
+              day: '2-digit',
+              month: 'short',
+              hour: '2-digit',
+              minute: '2-digit',
+            })}
+            place={place}
+            onlineLabel={<FormattedMessage id="landing.home.featured.online" />}
+          />
           <Typography sx={{ mt: 'auto', pt: 1, fontWeight: 700, color: 'primary.main' }}>
             {event.priceFrom == null ? null : event.priceFrom === 0 ? (
               <FormattedMessage id="landing.home.featured.free" />

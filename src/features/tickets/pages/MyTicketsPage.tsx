@@ -1,7 +1,4 @@
 import ConfirmationNumberOutlined from '@mui/icons-material/ConfirmationNumberOutlined';
-import LaptopOutlined from '@mui/icons-material/LaptopOutlined';
-import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
-import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -16,6 +13,7 @@ import { useId, useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { useGetMyTicketsQuery } from '@/api/endpoints/tickets';
+import WhenWhereLines from '@/components/events/WhenWhereLines';
 import EmptyState from '@/components/states/EmptyState';
 import ErrorState from '@/components/states/ErrorState';
 import PageHeader from '@/components/states/PageHeader';
@@ -49,20 +47,11 @@ function EventTickets({ group, onOpen }: { group: EventGroup; onOpen: (index: nu
             </Typography>
             {event && (
               <Stack spacing={0.5} sx={{ mt: 1, color: 'text.secondary' }}>
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                  <ScheduleOutlined fontSize="small" aria-hidden />
-                  <Typography variant="body2">{intl.formatDate(event.startsAt, EVENT_DATE)}</Typography>
-                </Stack>
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                  {place ? (
-                    <PlaceOutlined fontSize="small" aria-hidden />
-                  ) : (
-                    <LaptopOutlined fontSize="small" aria-hidden />
-                  )}
-                  <Typography variant="body2">
-                    {place ?? <FormattedMessage id="tickets.event.online" />}
-                  </Typography>
-                </Stack>
+                <WhenWhereLines
+                  when={intl.formatDate(event.startsAt, EVENT_DATE)}
+                  place={place}
+                  onlineLabel={<FormattedMessage id="tickets.event.online" />}
+                />
               </Stack>
             )}
           </Box>

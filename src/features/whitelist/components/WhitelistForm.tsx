@@ -3,19 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import {
@@ -26,9 +19,10 @@ import {
 } from '@/api/contract/whitelist';
 import { isApiError } from '@/api/errors';
 import { useJoinWhitelistMutation } from '@/api/endpoints/whitelist';
+import CheckboxField from '@/components/choices/CheckboxField';
+import RadioGroupField from '@/components/choices/RadioGroupField';
 import FormTextField from '@/components/form/FormTextField';
 import PhoneField from '@/components/form/PhoneField';
-import { useErrorText } from '@/components/form/useErrorText';
 import { BRAND } from '@/config';
 import { apiErrorText } from '@/components/feedback/apiErrorText';
 
@@ -88,9 +82,6 @@ function Confirmation({ name, email, onAgain }: { name: string; email: string; o
 /** The waiting-list sign-up: one form, shown by /whitelist and /whitelist-original in their own frames. */
 export default function WhitelistForm({ layout }: WhitelistFormProps) {
   const intl = useIntl();
-  const errorText = useErrorText();
-  const profileLabel = useId();
-  const consentHelp = useId();
   const [join, { isLoading }] = useJoinWhitelistMutation();
   const [serverError, setServerError] = useState<string | null>(null);
   const [joined, setJoined] = useState<{ name: string; email: string } | null>(null);
@@ -175,80 +166,41 @@ export default function WhitelistForm({ layout }: WhitelistFormProps) {
           <PhoneField control={control} name="phone" labelId="whitelist.field.phone" required />
         </Grid>
         <Grid size={12}>
-          <Controller
+          <RadioGroupField
             control={control}
             name="profile"
-            render={({ field, fieldState }) => (
-              <FormControl component="fieldset" error={fieldState.error != null} required>
-                <FormLabel component="legend" id={profileLabel} sx={{ fontWeight: 600 }}>
-                  <FormattedMessage id="whitelist.field.profile" />
-                </FormLabel>
-                <RadioGroup
-                  aria-labelledby={profileLabel}
-                  name={field.name}
-                  value={field.value}
-                  onChange={(e) => field.onChange(e.target.value)}
-                  row={layout === 'wide'}
-                >
-                  {WHITELIST_PROFILES.map((profile, index) => (
-                    <FormControlLabel
-                      key={profile}
-                      value={profile}
-                      control={<Radio slotProps={{ input: { ref: index === 0 ? field.ref : undefined } }} />}
-                      label={<FormattedMessage id={PROFILE_LABELS[profile]} />}
-                    />
-                  ))}
-                </RadioGroup>
-                {fieldState.error && <FormHelperText>{errorText(fieldState.error.message)}</FormHelperText>}
-              </FormControl>
-            )}
+            labelId="whitelist.field.profile"
+            options={WHITELIST_PROFILES.map((profile) => ({
+              value: profile,
+              label: <FormattedMessage id={PROFILE_LABELS[profile]} />,
+            }))}
+            required
+            row={layout === 'wide'}
+            legendSx={{ fontWeight: 600 }}
           />
         </Grid>
         <Grid size={12}>
-          <Controller
+          <CheckboxField
             control={control}
             name="consent"
-            render={({ field, fieldState }) => (
-              <FormControl error={fieldState.error != null} required>
-                <FormControlLabel
-                  sx={{ alignItems: 'flex-start' }}
-                  control={
-                    <Checkbox
-                      name={field.name}
-                      checked={field.value}
-                      onChange={(e) => field.onChange(e.target.checked)}
-                      onBlur={field.onBlur}
-                      slotProps={{
-                        input: {
-                          ref: field.ref,
-                          'aria-describedby': fieldState.error ? consentHelp : undefined,
-                        },
-                      }}
-                      sx={{ mt: -0.75 }}
-                    />
-                  }
-                  label={<FormattedMessage id="whitelist.field.consent" values={{ brand: BRAND }} />}
-                />
-                {fieldState.error && (
-                  <FormHelperText id={consentHelp} sx={{ ml: 4 }}>
-                    {errorText(fieldState.error.message)}
-                  </FormHelperText>
-                )}
-                <Typography variant="body2" color="text.secondary" sx={{ ml: 4, mt: 0.5 }}>
-                  <FormattedMessage
-                    id="whitelist.field.consentHelp"
-                    values={{
-                      link: (chunks) => (
-                        <Link href="/pages/terms-conditions" target="_blank" rel="noopener">
-                          {chunks}
-                        </Link>
-                      ),
-                    }}
-                  />
-                </Typography>
-              </FormControl>
-            )}
-          />
+            label={<FormattedMessage id="whitelist.field.consent" values={{ brand: BRAND }} />}
+            required
+            touchOnBlur
+            longLabel
+          >
+            <Typography variant="body2" color="text.secondary" sx={{ ml: 4, mt: 0.5 }}>
+              <FormattedMessage
+                id="whitelist.field.consentHelp"
+                values={{
+                  link: (chunks) => (
+                    <Link href="/pages/terms-conditions" target="_blank" rel="noopener">
+                      {chunks}
+                    </Link>
+                  ),
+                }}
+              />
+            </Typography>
+          </CheckboxField>
         </Grid>
         <Grid size={12}>
           <Button type="submit" variant="contained" size="large" fullWidth loading={isLoading}>
