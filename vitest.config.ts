@@ -7,20 +7,37 @@ export default mergeConfig(
     test: {
       environment: 'happy-dom',
       globals: true,
-      setupFiles: ['./tests/setup.ts'],
-      include: [
-        'src/**/*.test.{ts,tsx}',
-        'tests/integration/**/*.test.{ts,tsx}',
-        'tests/contract/**/*.test.{ts,tsx}',
-        'tests/i18n/**/*.test.{ts,tsx}',
-        'tests/server/**/*.test.{ts,tsx}',
-      ],
       css: false,
       restoreMocks: true,
       testTimeout: 15000,
       // One worker per core: left to itself Vitest kept a two-core machine to one test file at a
       // time, and the suite took twice as long.
       maxWorkers: '100%',
+      projects: [
+        {
+          // Units in src/: no mock API to start (about a second per file), and no network at all.
+          extends: true,
+          test: {
+            name: 'unit',
+            include: ['src/**/*.test.{ts,tsx}'],
+            setupFiles: ['./tests/setup.dom.ts', './tests/setup.unit.ts'],
+          },
+        },
+        {
+          // Pages, the API layer, the contract, the catalogues and the HTTP server, on the mock API.
+          extends: true,
+          test: {
+            name: 'app',
+            include: [
+              'tests/integration/**/*.test.{ts,tsx}',
+              'tests/contract/**/*.test.{ts,tsx}',
+              'tests/i18n/**/*.test.{ts,tsx}',
+              'tests/server/**/*.test.{ts,tsx}',
+            ],
+            setupFiles: ['./tests/setup.dom.ts', './tests/setup.api.ts'],
+          },
+        },
+      ],
     },
   }),
 );

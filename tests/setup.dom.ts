@@ -1,9 +1,9 @@
+// What every test with a DOM shares: jest-dom matchers, cleanup, no animations, everything on screen,
+// and styles cut down to what a test can observe. The mock API comes with tests/setup.api.ts.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { MotionGlobalConfig } from 'framer-motion';
-import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import { db } from '@/mocks/db/database';
-import { server } from '@/mocks/node';
+import { afterEach, vi } from 'vitest';
 
 /*
  * The app's styles, cut down to what a test can observe. Every query by role or name asks happy-dom for
@@ -76,11 +76,7 @@ class VisibleIntersectionObserver {
 }
 globalThis.IntersectionObserver = VisibleIntersectionObserver as unknown as typeof IntersectionObserver;
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
-  // Every test starts from the seeded demo world.
-  db.reset();
   cleanup();
   // Node-environment tests (the build-time renderer) have no storage.
   if (typeof localStorage !== 'undefined') localStorage.clear();
@@ -93,4 +89,3 @@ afterEach(() => {
     happyDOM?.setViewport({ width: 1024, height: 768 });
   }
 });
-afterAll(() => server.close());

@@ -7,12 +7,15 @@ import type { ApiErrorShape } from '@/api/errors';
 import ErrorState from '@/components/states/ErrorState';
 import type { Messages } from '@/i18n/locales';
 import { server } from '@/mocks/node';
-import { apiErrorText } from './apiErrorText';
+import { apiErrorText } from '@/components/feedback/apiErrorText';
 
-const FILES = import.meta.glob<Messages>('../../i18n/messages/*/*.json', { eager: true, import: 'default' });
+const FILES = import.meta.glob<Messages>('../../src/i18n/messages/*/*.json', {
+  eager: true,
+  import: 'default',
+});
 function units(locale: string, ...names: string[]): Messages {
   const messages: Messages = {};
-  for (const unit of names) Object.assign(messages, FILES[`../../i18n/messages/${locale}/${unit}.json`]);
+  for (const unit of names) Object.assign(messages, FILES[`../../src/i18n/messages/${locale}/${unit}.json`]);
   return messages;
 }
 const intlOf = (locale: string, messages: Messages) =>

@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { http, HttpResponse } from 'msw';
-import { loggedIn, loggedOut, registered, sessionRestored, sessionSlice } from './sessionSlice';
+import { loggedIn, loggedOut, registered, sessionRestored, sessionSlice } from '@/store/sessionSlice';
 import { server } from '@/mocks/node';
 import { signToken } from '@/mocks/jwt';
 
