@@ -1,23 +1,19 @@
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import type { DataGridProps, GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import type { ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import AppDataGrid from '@/components/grid/AppDataGrid';
-import EmptyState from '@/components/states/EmptyState';
-import ErrorState from '@/components/states/ErrorState';
+import { useIntl } from 'react-intl';
 import PageHeader from '@/components/states/PageHeader';
 import { DATA_GRID_ROW_HEIGHT } from '@/config';
+import ServerGrid, { type ServerGridProps } from './ServerGrid';
 import ServerGridToolbar from './ServerGridToolbar';
-import type { ServerGrid } from './useServerGrid';
+import type { UseServerGridResult } from './useServerGrid';
 
 /** What the page needs of `useServerGrid` (none of it depends on the filter names). */
-export type ServerGridState = Pick<
-  ServerGrid,
+export type ServerGridPageState = Pick<
+  UseServerGridResult,
   | 'filtered'
   | 'clearFilters'
   | 'search'
@@ -37,25 +33,26 @@ export interface ServerGridResult<Row> {
 }
 
 /** The "no rows" overlay's message ids; `filteredBodyId` replaces the body while a filter is set. */
-export interface ServerGridEmpty {
+export interface ServerGridPageEmpty {
   titleId: string;
   bodyId?: string;
   filteredBodyId?: string;
 }
 
+/** The grid's props the page does not set itself (selection, cell clicks...). */
 type ExtraGridProps<Row extends GridValidRowModel> = Omit<
-  DataGridProps<Row>,
+  ServerGridProps<Row>,
+  | 'label'
   | 'rows'
   | 'columns'
   | 'rowCount'
-  | 'loading'
-  | 'paginationModel'
-  | 'onPaginationModelChange'
-  | 'sortModel'
-  | 'onSortModelChange'
+  | 'query'
+  | 'state'
+  | 'empty'
+  | 'height'
+  | 'clickableRows'
+  | 'inset'
   | 'columnVisibilityModel'
-  | 'slots'
-  | 'sx'
 >;
 
 export interface ServerGridPageProps<Row extends GridValidRowModel> {
@@ -64,18 +61,18 @@ export interface ServerGridPageProps<Row extends GridValidRowModel> {
   subtitleId?: string;
   /** The page's main buttons, beside the title. */
   actions?: ReactNode;
-  grid: ServerGridState;
+  grid: ServerGridPageState;
   result: ServerGridResult<Row>;
   columns: GridColDef<Row>[];
   /** The filter bar's accessible name, already translated. */
   filtersLabel: string;
-  /** The search box's label, already translated; no search box without it. */
-  searchLabel?: string;
+  /** The search box's label, already translated. */
+  searchLabel: string;
   /** The page's own filters, in the filter bar after the search box. */
   filters?: ReactNode;
   /** Between the filter bar and the grid (e.g. the actions on the selected rows). */
   banner?: ReactNode;
-  empty: ServerGridEmpty;
+  empty: ServerGridPageEmpty;
   /** Columns hidden on a phone (the first column usually repeats what matters). */
   hideOnPhone?: readonly string[];
   /** A row opens something on click: the pointer says so. */
@@ -86,35 +83,10 @@ export interface ServerGridPageProps<Row extends GridValidRowModel> {
   children?: ReactNode;
 }
 
-function NoRows({
-  empty,
-  filtered,
-  onClearFilters,
-}: {
-  empty: ServerGridEmpty;
-  filtered: boolean;
-  onClearFilters: () => void;
-}) {
-  return (
-    <EmptyState
-      icon={SearchOffOutlined}
-      titleId={empty.titleId}
-      bodyId={filtered ? empty.filteredBodyId : empty.bodyId}
-      action={
-        filtered ? (
-          <Button variant="outlined" onClick={onClearFilters}>
-            <FormattedMessage id="common.clearFilters" />
-          </Button>
-        ) : undefined
-      }
-    />
-  );
-}
-
 /**
- * The list kit's server-grid page: a heading, a filter bar with search, and a data grid paged, sorted
- * and filtered by the server with its state in the URL, saying why it is empty and letting a failed
- * load be retried. Pages declare their columns and filters (see `useServerGrid`).
+ * The list kit's server-grid page: a heading, then in one card the filter bar (`ServerGridToolbar`)
+ * and the grid (`ServerGrid`), paged, sorted and filtered by the server with its state in the URL
+ * (`useServerGrid`). Pages declare their columns and filters.
  */
 export default function ServerGridPage<Row extends GridValidRowModel>({
   titleId,
@@ -144,52 +116,43 @@ export default function ServerGridPage<Row extends GridValidRowModel>({
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         <ServerGridToolbar
           label={filtersLabel}
+          search={grid.search.text}
+          onSearchChange={grid.search.setText}
+          onSearchEnter={grid.search.flush}
           searchLabel={searchLabel}
-          search={grid.search}
+          searchSx={{ minWidth: { xs: '100%', sm: 280 }, flex: { sm: '1 1 280px' } }}
           filtered={filtered}
           onClearFilters={clearFilters}
+          wrap
+          inset
         >
           {filters}
         </ServerGridToolbar>
         {banner}
-        {isError ? (
-          <Box sx={{ px: 2, pb: 2 }}>
-            <ErrorState error={error} onRetry={() => void refetch()} />
-          </Box>
-        ) : (
-          <AppDataGrid<Row>
-            aria-label={intl.formatMessage({ id: titleId })}
-            rows={data?.items ?? []}
-            columns={columns}
-            rowCount={data?.total ?? 0}
-            loading={isFetching}
-            autoHeight
-            rowHeight={DATA_GRID_ROW_HEIGHT}
-            paginationMode="server"
-            sortingMode="server"
-            filterMode="server"
-            disableColumnFilter
-            {...gridProps}
-            paginationModel={grid.paginationModel}
-            onPaginationModelChange={grid.onPaginationModelChange}
-            sortModel={grid.sortModel}
-            onSortModelChange={grid.onSortModelChange}
-            columnVisibilityModel={
-              phone ? Object.fromEntries(hideOnPhone.map((field) => [field, false])) : {}
-            }
-            slots={{
-              noRowsOverlay: () => <NoRows empty={empty} filtered={filtered} onClearFilters={clearFilters} />,
-            }}
-            sx={{
-              border: 0,
-              borderTop: 1,
-              borderColor: 'divider',
-              borderRadius: 0,
-              ...(clickableRows && { '& .MuiDataGrid-row': { cursor: 'pointer' } }),
-              '& .MuiDataGrid-overlayWrapper': { minHeight: 260 },
-            }}
-          />
-        )}
+        <ServerGrid<Row>
+          label={intl.formatMessage({ id: titleId })}
+          rows={isError ? undefined : data?.items}
+          columns={columns}
+          rowCount={data?.total}
+          query={{
+            error: isError ? error : undefined,
+            isLoading: isFetching && data === undefined,
+            isFetching,
+            refetch,
+          }}
+          state={grid}
+          empty={{
+            icon: SearchOffOutlined,
+            titleId: empty.titleId,
+            bodyId: filtered ? empty.filteredBodyId : empty.bodyId,
+            onClearFilters: filtered ? clearFilters : undefined,
+          }}
+          rowHeight={DATA_GRID_ROW_HEIGHT}
+          {...gridProps}
+          columnVisibilityModel={phone ? Object.fromEntries(hideOnPhone.map((field) => [field, false])) : {}}
+          clickableRows={clickableRows}
+          inset
+        />
       </Paper>
       {children}
     </>

@@ -1,59 +1,164 @@
 import CloseOutlined from '@mui/icons-material/CloseOutlined';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
+import type { SxProps, Theme } from '@mui/material/styles';
+import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import SearchField from './SearchField';
 
 export interface ServerGridToolbarProps {
-  /** The toolbar's accessible name (it is a `search` landmark), already translated. */
-  label: string;
-  /** The search box's label, already translated; no search box without it. */
+  /** The search box's text (from `useDebouncedText` or `useServerGrid`). */
+  search: string;
+  onSearchChange: (text: string) => void;
+  /** Called on Enter in the search box, e.g. to search at once instead of after the pause. */
+  onSearchEnter?: () => void;
+  /** The search box's label, already translated; "Search" unless told. */
   searchLabel?: string;
-  search: { text: string; setText: (text: string) => void; flush: () => void };
-  /** The page's own filters (selects, date ranges), after the search box. */
+  searchPlaceholder?: string;
+  searchSx?: SxProps<Theme>;
+  /** The filters beside the search box (e.g. ListFilterSelect). */
   children?: ReactNode;
-  /** Whether a filter is set: offers "clear filters". */
+  /** Whether any filter is set: then "clear filters" shows, and calls onClearFilters. */
   filtered: boolean;
   onClearFilters: () => void;
+  /** From this width up the filters sit in a row; below it they stack. */
+  rowFrom?: 'sm' | 'md';
+  /** Lets the row wrap onto a second line when the filters do not fit. */
+  wrap?: boolean;
+  /** Makes the toolbar a search landmark with this name. */
+  label?: string;
+  /** Sits inside a card, above its grid: padded all round instead of a margin under it. */
+  inset?: boolean;
 }
 
-/** A grid page's filter bar: a search box, the page's filters and, once one is set, "clear filters". */
+/** The filters above a list: the search box, the page's own filters, and "clear filters" once one is set. */
 export default function ServerGridToolbar({
-  label,
-  searchLabel,
   search,
+  onSearchChange,
+  onSearchEnter,
+  searchLabel,
+  searchPlaceholder,
+  searchSx,
   children,
   filtered,
   onClearFilters,
+  rowFrom = 'sm',
+  wrap = false,
+  label,
+  inset = false,
 }: ServerGridToolbarProps) {
+  const intl = useIntl();
   return (
     <Stack
-      role="search"
+      role={label ? 'search' : undefined}
       aria-label={label}
-      direction={{ xs: 'column', sm: 'row' }}
-      spacing={1.5}
-      sx={{ p: 2, flexWrap: 'wrap', rowGap: 1.5, alignItems: { sm: 'center' } }}
+      direction={{ xs: 'column', [rowFrom]: 'row' }}
+      sx={{
+        gap: 1.5,
+        ...(inset ? { p: 2 } : { mb: 2 }),
+        ...(wrap ? { flexWrap: { [rowFrom]: 'wrap' }, alignItems: { [rowFrom]: 'center' } } : {}),
+      }}
     >
-      {searchLabel != null && (
-        <SearchField
-          value={search.text}
-          onChange={search.setText}
-          onEnter={search.flush}
-          label={searchLabel}
-          sx={{ minWidth: { xs: '100%', sm: 280 }, flex: { sm: '1 1 280px' } }}
-        />
-      )}
+      <SearchField
+        value={search}
+        onChange={onSearchChange}
+        onEnter={onSearchEnter}
+        label={searchLabel ?? intl.formatMessage({ id: 'common.search' })}
+        placeholder={searchPlaceholder}
+        sx={searchSx}
+      />
       {children}
       {filtered && (
         <Button
           onClick={onClearFilters}
           startIcon={<CloseOutlined />}
-          sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
+          sx={{ alignSelf: { xs: 'flex-start', [rowFrom]: 'center' } }}
         >
           <FormattedMessage id="common.clearFilters" />
         </Button>
       )}
     </Stack>
+  );
+}
+
+export interface ListFilterSelectProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** The option that sets no filter (value ''). */
+  allLabel: ReactNode;
+  options: readonly { value: string; label: ReactNode }[];
+  /** Shows the "all" option's text in the box when nothing is chosen (the label then sits above). */
+  showAll?: boolean;
+  /** Caps the open menu's height (a long list of options scrolls). */
+  menuMaxHeight?: number;
+  sx?: SxProps<Theme>;
+  /** Form field name. */
+  name?: string;
+}
+
+/** One filter of a list as a small select, its first option meaning "no filter". */
+export function ListFilterSelect({
+  label,
+  value,
+  onChange,
+  allLabel,
+  options,
+  showAll = false,
+  menuMaxHeight,
+  sx,
+  name,
+}: ListFilterSelectProps) {
+  return (
+    <TextField
+      select
+      size="small"
+      name={name}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      label={label}
+      sx={sx}
+      slotProps={{
+        select: {
+          ...(showAll ? { displayEmpty: true } : {}),
+          ...(menuMaxHeight
+            ? { MenuProps: { slotProps: { paper: { sx: { maxHeight: menuMaxHeight } } } } }
+            : {}),
+        },
+        ...(showAll ? { inputLabel: { shrink: true } } : {}),
+      }}
+    >
+      <MenuItem value="">{allLabel}</MenuItem>
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+export interface ExportCsvButtonProps {
+  onExport: () => void;
+  exporting: boolean;
+  /** Nothing to export (yet). */
+  disabled: boolean;
+}
+
+/** "Export CSV" in a list's header; it spins while the export reads the pages. */
+export function ExportCsvButton({ onExport, exporting, disabled }: ExportCsvButtonProps) {
+  return (
+    <Button
+      variant="outlined"
+      startIcon={<FileDownloadOutlined />}
+      onClick={onExport}
+      loading={exporting}
+      disabled={disabled}
+    >
+      <FormattedMessage id="common.exportCsv" />
+    </Button>
   );
 }

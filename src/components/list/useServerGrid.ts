@@ -34,4 +34,4 @@ export function useServerGrid<Filter extends string>({
   return { ...list, filtered, search: { text, setText, flush } };
 }
 
-export type ServerGrid<Filter extends string = string> = ReturnType<typeof useServerGrid<Filter>>;
+export type UseServerGridResult<Filter extends string = string> = ReturnType<typeof useServerGrid<Filter>>;

@@ -16,7 +16,7 @@ import {
 } from '@/api/endpoints/calendar';
 import { MAX_DATE, MIN_DATE } from '@/components/dates/limits';
 import FormDialog from '@/components/dialog/FormDialog';
-import FormSwitch from '@/components/dialog/FormSwitch';
+import FormSwitch from '@/components/form/FormSwitch';
 import { placeFieldErrors } from '@/components/dialog/fieldErrors';
 import { useDiscardGuard } from '@/components/dialog/useDiscardGuard';
 import { apiErrorText } from '@/components/feedback/apiErrorText';

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { courseBodySchema, type CourseBody, type CourseSummary } from '@/api/contract/courses';
 import { useCreateCourseMutation, useUpdateCourseMutation } from '@/api/endpoints/courses';
 import FormDialog from '@/components/dialog/FormDialog';
-import FormSwitch from '@/components/dialog/FormSwitch';
+import FormSwitch from '@/components/form/FormSwitch';
 import { placeFieldErrors } from '@/components/dialog/fieldErrors';
 import { apiErrorText } from '@/components/feedback/apiErrorText';
 import { notify } from '@/components/feedback/notify';

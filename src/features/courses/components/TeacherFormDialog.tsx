@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { teacherBodySchema, type TeacherWithClasses } from '@/api/contract/courses';
 import { useCreateTeacherMutation, useUpdateTeacherMutation } from '@/api/endpoints/courses';
 import FormDialog from '@/components/dialog/FormDialog';
-import FormSwitch from '@/components/dialog/FormSwitch';
+import FormSwitch from '@/components/form/FormSwitch';
 import { placeFieldErrors } from '@/components/dialog/fieldErrors';
 import { apiErrorText } from '@/components/feedback/apiErrorText';
 import { notify } from '@/components/feedback/notify';

@@ -10,13 +10,13 @@ import { useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { TransactionRow } from '@/api/contract/finance';
 import { useListTransactionsQuery } from '@/api/endpoints/finance';
-import ListTabGrid, { type ListTabGridState } from '@/components/list/ListTabGrid';
-import { ListTabSelect } from '@/components/list/ListTabToolbar';
+import ServerGrid, { type ServerGridPaging } from '@/components/list/ServerGrid';
+import { ListFilterSelect } from '@/components/list/ServerGridToolbar';
 import { formatCents } from '@/utils/br';
 import { DATE_ONLY, DATE_TIME, TRANSACTION_KIND_COLOR, TRANSACTION_KINDS } from '../labels';
 import type { PeriodRange } from '../period';
 
-interface TransactionsSectionProps extends ListTabGridState {
+interface TransactionsSectionProps extends ServerGridPaging {
   range: PeriodRange;
   kind: string;
   onKindChange: (kind: string) => void;
@@ -134,7 +134,7 @@ export default function TransactionsSection({
         <Typography id={headingId} variant="h2" sx={{ fontSize: '1.25rem' }}>
           <FormattedMessage id="finance.tx.title" />
         </Typography>
-        <ListTabSelect
+        <ListFilterSelect
           value={selectedKind ?? ''}
           onChange={onKindChange}
           label={intl.formatMessage({ id: 'finance.tx.filter.kind' })}
@@ -146,7 +146,7 @@ export default function TransactionsSection({
           }))}
         />
       </Stack>
-      <ListTabGrid<TransactionRow>
+      <ServerGrid<TransactionRow>
         label={intl.formatMessage({ id: 'finance.tx.gridLabel' })}
         rows={data?.rows}
         columns={columns}

@@ -18,8 +18,8 @@ import DateProvider from '@/components/dates/DateProvider';
 import { MAX_DATE, MIN_DATE } from '@/components/dates/limits';
 import { notify } from '@/components/feedback/notify';
 import { useListUrlState } from '@/components/grid/useListUrlState';
-import ListTabGrid from '@/components/list/ListTabGrid';
-import ListTabToolbar, { ListTabExportButton, ListTabSelect } from '@/components/list/ListTabToolbar';
+import ServerGrid from '@/components/list/ServerGrid';
+import ServerGridToolbar, { ExportCsvButton, ListFilterSelect } from '@/components/list/ServerGridToolbar';
 import { useDebouncedText } from '@/components/list/useDebouncedText';
 import PageHeader from '@/components/states/PageHeader';
 import { useAppDispatch } from '@/store/hooks';
@@ -231,14 +231,14 @@ function Sales() {
         titleId="route.producer.sales"
         subtitleId="finance.sales.subtitle"
         actions={
-          <ListTabExportButton
+          <ExportCsvButton
             onExport={() => void exportCsv()}
             exporting={exporting}
             disabled={!data || data.total === 0}
           />
         }
       />
-      <ListTabToolbar
+      <ServerGridToolbar
         label={intl.formatMessage({ id: 'finance.sales.filters' })}
         search={search}
         onSearchChange={setSearch}
@@ -249,7 +249,7 @@ function Sales() {
         rowFrom="md"
         wrap
       >
-        <ListTabSelect
+        <ListFilterSelect
           value={values.eventId}
           onChange={(value) => list.setFilter('eventId', value)}
           label={intl.formatMessage({ id: 'finance.sales.filter.event' })}
@@ -258,7 +258,7 @@ function Sales() {
           allLabel={<FormattedMessage id="finance.sales.filter.allEvents" />}
           options={eventOptions}
         />
-        <ListTabSelect
+        <ListFilterSelect
           value={status ?? ''}
           onChange={(value) => list.setFilter('status', value)}
           label={intl.formatMessage({ id: 'finance.sales.filter.status' })}
@@ -273,13 +273,13 @@ function Sales() {
           {dateField('from')}
           {dateField('to')}
         </Stack>
-      </ListTabToolbar>
+      </ServerGridToolbar>
       {data && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} role="status">
           <FormattedMessage id="finance.sales.count" values={{ count: data.total }} />
         </Typography>
       )}
-      <ListTabGrid<OrderRow>
+      <ServerGrid<OrderRow>
         label={intl.formatMessage({ id: 'finance.sales.gridLabel' })}
         rows={data?.rows}
         columns={columns}

@@ -11,11 +11,12 @@ import { useCreateTicketMutation, useUpdateTicketMutation } from '@/api/endpoint
 import DateProvider from '@/components/dates/DateProvider';
 import FormPage from '@/components/form/FormPage';
 import FormPageForm from '@/components/form/FormPageForm';
+import FormSwitch from '@/components/form/FormSwitch';
 import FormTextField from '@/components/form/FormTextField';
 import MoneyField from '@/components/form/MoneyField';
 import { useErrorText } from '@/components/form/useErrorText';
 import DateTimeField from '../ops/DateTimeField';
-import { FormSection, SwitchField } from '../ops/FormParts';
+import { FormSection } from '../ops/FormParts';
 import { useOpsFormat } from '../ops/format';
 import { opsPaths, useEventId } from '../ops/paths';
 import { ticketBody, ticketDefaults, ticketFormSchema, type TicketFormValues } from '../ops/ticketForm';
@@ -82,7 +83,7 @@ function TicketForm({ event, ticket }: { event: Event; ticket: Ticket | undefine
             />
           </Grid>
           <Grid size={12}>
-            <SwitchField
+            <FormSwitch
               control={control}
               name="free"
               labelId="producerOps.ticketForm.free"
@@ -114,7 +115,7 @@ function TicketForm({ event, ticket }: { event: Event; ticket: Ticket | undefine
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <SwitchField
+            <FormSwitch
               control={control}
               name="halfPriceAllowed"
               labelId="producerOps.ticketForm.halfPrice"
@@ -187,7 +188,7 @@ function TicketForm({ event, ticket }: { event: Event; ticket: Ticket | undefine
       </FormSection>
 
       <FormSection titleId="producerOps.ticketForm.section.visibility">
-        <SwitchField
+        <FormSwitch
           control={control}
           name="visible"
           labelId="producerOps.ticketForm.visible"

@@ -14,8 +14,8 @@ import type { OrderRow } from '@/api/contract/finance';
 import { useGetEventTicketsQuery } from '@/api/endpoints/events';
 import { useListOrdersQuery } from '@/api/endpoints/finance';
 import { useListUrlState } from '@/components/grid/useListUrlState';
-import ListTabGrid from '@/components/list/ListTabGrid';
-import ListTabToolbar, { ListTabSelect } from '@/components/list/ListTabToolbar';
+import ServerGrid from '@/components/list/ServerGrid';
+import ServerGridToolbar, { ListFilterSelect } from '@/components/list/ServerGridToolbar';
 import { useDebouncedText } from '@/components/list/useDebouncedText';
 import { ORDER_STATUSES, ORDER_STATUS_COLOR, useOpsFormat } from '../ops/format';
 import OrderDetailDialog, { PaymentLabel } from '../ops/OrderDetailDialog';
@@ -185,7 +185,7 @@ export default function OrdersTab() {
   return (
     <Box>
       <PageHeader level={2} titleId="producerOps.order.title" subtitleId="producerOps.order.subtitle" />
-      <ListTabToolbar
+      <ServerGridToolbar
         search={search}
         onSearchChange={setSearch}
         searchPlaceholder={intl.formatMessage({ id: 'producerOps.order.searchHint' })}
@@ -194,7 +194,7 @@ export default function OrdersTab() {
         onClearFilters={list.clearFilters}
         rowFrom="sm"
       >
-        <ListTabSelect
+        <ListFilterSelect
           value={status ?? ''}
           onChange={(value) => list.setFilter('status', value)}
           label={intl.formatMessage({ id: 'producerOps.order.col.status' })}
@@ -206,8 +206,8 @@ export default function OrdersTab() {
             label: <FormattedMessage id={`producerOps.order.status.${s}`} />,
           }))}
         />
-      </ListTabToolbar>
-      <ListTabGrid<OrderRow>
+      </ServerGridToolbar>
+      <ServerGrid<OrderRow>
         label={intl.formatMessage({ id: 'producerOps.order.gridLabel' })}
         rows={data?.rows}
         columns={phone ? phoneColumns : columns}

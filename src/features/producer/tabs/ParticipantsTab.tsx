@@ -15,8 +15,8 @@ import { useGetEventTicketsQuery } from '@/api/endpoints/events';
 import { useLazyListAttendeesQuery, useListAttendeesQuery } from '@/api/endpoints/producerOps';
 import { notify } from '@/components/feedback/notify';
 import { useListUrlState } from '@/components/grid/useListUrlState';
-import ListTabGrid from '@/components/list/ListTabGrid';
-import ListTabToolbar, { ListTabExportButton, ListTabSelect } from '@/components/list/ListTabToolbar';
+import ServerGrid from '@/components/list/ServerGrid';
+import ServerGridToolbar, { ExportCsvButton, ListFilterSelect } from '@/components/list/ServerGridToolbar';
 import { useDebouncedText } from '@/components/list/useDebouncedText';
 import { downloadCsv, type CsvColumn } from '@/utils/csv';
 import { useOpsFormat } from '../ops/format';
@@ -236,14 +236,14 @@ export default function ParticipantsTab() {
         subtitleId={data ? 'producerOps.attendee.subtitle' : undefined}
         values={{ count: data?.total ?? 0 }}
         actions={
-          <ListTabExportButton
+          <ExportCsvButton
             onExport={() => void exportCsv()}
             exporting={exporting}
             disabled={!data || data.total === 0}
           />
         }
       />
-      <ListTabToolbar
+      <ServerGridToolbar
         search={search}
         onSearchChange={setSearch}
         searchPlaceholder={intl.formatMessage({ id: 'producerOps.attendee.searchHint' })}
@@ -252,7 +252,7 @@ export default function ParticipantsTab() {
         onClearFilters={list.clearFilters}
         rowFrom="md"
       >
-        <ListTabSelect
+        <ListFilterSelect
           value={list.values.ticketId}
           onChange={(value) => list.setFilter('ticketId', value)}
           label={intl.formatMessage({ id: 'producerOps.attendee.col.ticket' })}
@@ -261,7 +261,7 @@ export default function ParticipantsTab() {
           allLabel={<FormattedMessage id="producerOps.attendee.allTickets" />}
           options={(tickets.data ?? []).map((tk) => ({ value: tk.id, label: tk.name }))}
         />
-        <ListTabSelect
+        <ListFilterSelect
           value={checkedIn ?? ''}
           onChange={(value) => list.setFilter('checkedIn', value)}
           label={intl.formatMessage({ id: 'producerOps.attendee.col.checkin' })}
@@ -270,8 +270,8 @@ export default function ParticipantsTab() {
           allLabel={<FormattedMessage id="producerOps.attendee.checkin.all" />}
           options={CHECKIN_OPTIONS}
         />
-      </ListTabToolbar>
-      <ListTabGrid<Attendee>
+      </ServerGridToolbar>
+      <ServerGrid<Attendee>
         label={intl.formatMessage({ id: 'producerOps.attendee.gridLabel' })}
         getRowId={(row) => row.code}
         rows={data?.items}

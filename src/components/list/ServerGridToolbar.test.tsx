@@ -1,19 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, t } from '../../../tests/render';
-import ListTabToolbar, { ListTabExportButton, ListTabSelect } from './ListTabToolbar';
+import ServerGridToolbar, { ExportCsvButton, ListFilterSelect } from './ServerGridToolbar';
 
 const OPTIONS = [
   { value: 'paid', label: 'Pago' },
   { value: 'refunded', label: 'Reembolsado' },
 ];
 
-describe('ListTabToolbar', () => {
+describe('ServerGridToolbar', () => {
   it('is a named search landmark with the search box, the filters and, once filtered, "clear filters"', async () => {
     const onClearFilters = vi.fn();
     const onSearchChange = vi.fn();
     const { user } = renderWithProviders(
-      <ListTabToolbar
+      <ServerGridToolbar
         label="Filtros"
         search="ana"
         onSearchChange={onSearchChange}
@@ -22,8 +22,8 @@ describe('ListTabToolbar', () => {
         onClearFilters={onClearFilters}
         rowFrom="md"
       >
-        <ListTabSelect label="Situação" value="" onChange={vi.fn()} allLabel="Todas" options={OPTIONS} />
-      </ListTabToolbar>,
+        <ListFilterSelect label="Situação" value="" onChange={vi.fn()} allLabel="Todas" options={OPTIONS} />
+      </ServerGridToolbar>,
     );
     const bar = screen.getByRole('search', { name: 'Filtros' });
     const box = within(bar).getByRole('searchbox', { name: t('common.search') });
@@ -37,7 +37,7 @@ describe('ListTabToolbar', () => {
 
   it('has no landmark and no "clear filters" when nothing is filtered', () => {
     renderWithProviders(
-      <ListTabToolbar
+      <ServerGridToolbar
         search=""
         onSearchChange={vi.fn()}
         searchPlaceholder="Nome"
@@ -49,13 +49,32 @@ describe('ListTabToolbar', () => {
     expect(screen.queryByRole('search')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: t('common.clearFilters') })).not.toBeInTheDocument();
   });
+  it('takes its own search label and searches at once on Enter', async () => {
+    const onSearchEnter = vi.fn();
+    const { user } = renderWithProviders(
+      <ServerGridToolbar
+        search=""
+        onSearchChange={vi.fn()}
+        onSearchEnter={onSearchEnter}
+        searchLabel="Buscar pessoas"
+        filtered={false}
+        onClearFilters={vi.fn()}
+        label="Filtros"
+        inset
+        wrap
+      />,
+    );
+    const bar = screen.getByRole('search', { name: 'Filtros' });
+    await user.type(within(bar).getByRole('searchbox', { name: 'Buscar pessoas' }), '{Enter}');
+    expect(onSearchEnter).toHaveBeenCalledTimes(1);
+  });
 });
 
-describe('ListTabSelect', () => {
+describe('ListFilterSelect', () => {
   it('offers "all" then the options, and reports the chosen value', async () => {
     const onChange = vi.fn();
     const { user } = renderWithProviders(
-      <ListTabSelect
+      <ListFilterSelect
         label="Situação"
         value=""
         onChange={onChange}
@@ -74,16 +93,16 @@ describe('ListTabSelect', () => {
   });
 });
 
-describe('ListTabExportButton', () => {
+describe('ExportCsvButton', () => {
   it('exports on click, and is off when there is nothing to export', async () => {
     const onExport = vi.fn();
     const { user, unmount } = renderWithProviders(
-      <ListTabExportButton onExport={onExport} exporting={false} disabled={false} />,
+      <ExportCsvButton onExport={onExport} exporting={false} disabled={false} />,
     );
     await user.click(screen.getByRole('button', { name: t('common.exportCsv') }));
     expect(onExport).toHaveBeenCalledTimes(1);
     unmount();
-    renderWithProviders(<ListTabExportButton onExport={onExport} exporting={false} disabled />);
+    renderWithProviders(<ExportCsvButton onExport={onExport} exporting={false} disabled />);
     expect(screen.getByRole('button', { name: t('common.exportCsv') })).toBeDisabled();
   });
 });

@@ -14,8 +14,8 @@ import AppDataGrid from '@/components/grid/AppDataGrid';
 import EmptyState from '@/components/states/EmptyState';
 import ErrorState from '@/components/states/ErrorState';
 
-/** The grid's page and sort, as `useListUrlState` keeps them in the URL. */
-export interface ListTabGridState {
+/** The grid's page and sort, as `useListUrlState` (or `useServerGrid`) keeps them in the URL. */
+export interface ServerGridPaging {
   paginationModel: GridPaginationModel;
   onPaginationModelChange: (model: GridPaginationModel) => void;
   sortModel: GridSortModel;
@@ -23,7 +23,7 @@ export interface ListTabGridState {
 }
 
 /** What an empty page of the list says. */
-export interface ListTabGridEmpty {
+export interface ServerGridEmpty {
   icon: ComponentType<{ fontSize?: 'inherit' | 'large' }>;
   titleId: string;
   bodyId?: string;
@@ -32,7 +32,7 @@ export interface ListTabGridEmpty {
 }
 
 /** What the grid reads of the RTK Query result of the current page. */
-export interface ListTabGridQuery {
+export interface ServerGridQuery {
   error?: unknown;
   isLoading: boolean;
   isFetching: boolean;
@@ -41,30 +41,33 @@ export interface ListTabGridQuery {
 
 type OwnProps = 'rows' | 'rowCount' | 'loading' | 'columns' | 'slots' | 'slotProps' | 'sx' | 'label';
 
-export interface ListTabGridProps<Row extends GridValidRowModel> extends Omit<
+export interface ServerGridProps<Row extends GridValidRowModel> extends Omit<
   DataGridProps<Row>,
-  OwnProps | keyof ListTabGridState
+  OwnProps | keyof ServerGridPaging
 > {
   /** The grid's accessible name. */
   label: string;
   columns: GridColDef<Row>[];
   /** The current page's rows; undefined until the server first answers. */
-  rows: Row[] | undefined;
+  rows: readonly Row[] | undefined;
   rowCount: number | undefined;
-  query: ListTabGridQuery;
-  state: ListTabGridState;
-  empty: ListTabGridEmpty;
-  /** The grid's height (it scrolls inside). */
-  height: number | string | Partial<Record<Breakpoint, number | string>>;
+  query: ServerGridQuery;
+  state: ServerGridPaging;
+  empty: ServerGridEmpty;
+  /** The grid's height (it scrolls inside); without it the grid grows with its rows. */
+  height?: number | string | Partial<Record<Breakpoint, number | string>>;
+  /** Rows open something on a click: the hand cursor says so (on by default with `onRowClick`). */
+  clickableRows?: boolean;
+  /** Sits edge to edge inside a card, under its toolbar: no border but a line on top, padded error. */
+  inset?: boolean;
 }
 
 /**
- * A list paged, sorted and filtered by the server: the error with a retry (the last page stays under
- * it when there was one), a skeleton on the first load, a thin bar on the next ones, and an empty state
- * that offers to clear the filters when they are what left it empty. Rows that open something on a
- * click show the hand cursor.
+ * The list kit's grid: a list paged, sorted and filtered by the server, with the error and a retry
+ * (the last page stays under it when there was one), a skeleton on the first load, a thin bar on the
+ * next ones, and an empty state that offers to clear the filters when they are what left it empty.
  */
-export default function ListTabGrid<Row extends GridValidRowModel>({
+export default function ServerGrid<Row extends GridValidRowModel>({
   label,
   columns,
   rows,
@@ -73,8 +76,10 @@ export default function ListTabGrid<Row extends GridValidRowModel>({
   state,
   empty,
   height,
+  clickableRows = false,
+  inset = false,
   ...grid
-}: ListTabGridProps<Row>) {
+}: ServerGridProps<Row>) {
   const { icon, titleId, bodyId, onClearFilters } = empty;
   const NoRows = useMemo(
     () =>
@@ -86,7 +91,7 @@ export default function ListTabGrid<Row extends GridValidRowModel>({
             bodyId={bodyId}
             action={
               onClearFilters ? (
-                <Button onClick={onClearFilters}>
+                <Button variant="outlined" onClick={onClearFilters}>
                   <FormattedMessage id="common.clearFilters" />
                 </Button>
               ) : undefined
@@ -96,11 +101,17 @@ export default function ListTabGrid<Row extends GridValidRowModel>({
       },
     [icon, titleId, bodyId, onClearFilters],
   );
+  const failed = query.error != null;
+  const pointer = clickableRows || grid.onRowClick != null;
 
   return (
     <>
-      {query.error != null && <ErrorState error={query.error} onRetry={() => void query.refetch()} />}
-      {!(query.error != null && rows === undefined) && (
+      {failed && (
+        <Box sx={inset ? { px: 2, pb: 2 } : undefined}>
+          <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+        </Box>
+      )}
+      {!(failed && rows === undefined) && (
         <Box sx={{ height, width: '100%' }}>
           <AppDataGrid<Row>
             label={label}
@@ -108,6 +119,7 @@ export default function ListTabGrid<Row extends GridValidRowModel>({
             columns={columns}
             rowCount={rowCount ?? 0}
             loading={query.isFetching}
+            autoHeight={height === undefined}
             paginationMode="server"
             sortingMode="server"
             filterMode="server"
@@ -126,7 +138,9 @@ export default function ListTabGrid<Row extends GridValidRowModel>({
             }}
             sx={{
               bgcolor: 'background.paper',
-              ...(grid.onRowClick ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : {}),
+              ...(inset && { border: 0, borderTop: 1, borderColor: 'divider', borderRadius: 0 }),
+              ...(height === undefined && { '& .MuiDataGrid-overlayWrapper': { minHeight: 260 } }),
+              ...(pointer && { '& .MuiDataGrid-row': { cursor: 'pointer' } }),
             }}
           />
         </Box>

@@ -2,7 +2,7 @@ import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, t } from '../../../tests/render';
-import ListTabGrid, { type ListTabGridProps } from './ListTabGrid';
+import ServerGrid, { type ServerGridProps } from './ServerGrid';
 
 interface Row {
   id: string;
@@ -16,9 +16,9 @@ const state = {
   onSortModelChange: vi.fn(),
 };
 
-function renderGrid(props: Partial<ListTabGridProps<Row>> = {}) {
+function renderGrid(props: Partial<ServerGridProps<Row>> = {}) {
   return renderWithProviders(
-    <ListTabGrid<Row>
+    <ServerGrid<Row>
       label="Pedidos"
       columns={[{ field: 'name', headerName: 'Nome', flex: 1 }]}
       rows={[{ id: '1', name: 'Ana Lima' }]}
@@ -32,7 +32,7 @@ function renderGrid(props: Partial<ListTabGridProps<Row>> = {}) {
   );
 }
 
-describe('ListTabGrid', () => {
+describe('ServerGrid', () => {
   it('shows the rows in a grid named by its label', () => {
     renderGrid();
     const grid = screen.getByRole('grid', { name: 'Pedidos' });
