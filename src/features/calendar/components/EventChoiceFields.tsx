@@ -20,40 +20,62 @@ function ReminderLabel({ minutes }: { minutes: number }) {
   return <FormattedMessage id="calendar.reminder.minutes" values={{ count: minutes }} />;
 }
 
+/**
+ * A select of words (priority, category): each option in the user's language, and a value the server
+ * sent that the catalogue does not know shown as it is.
+ */
+function WordSelect({
+  control,
+  name,
+  labelId,
+  options,
+  optionId,
+}: {
+  control: Control<EventFormValues>;
+  name: 'priority' | 'category';
+  labelId: string;
+  options: readonly string[];
+  optionId: (option: string) => string;
+}) {
+  const intl = useIntl();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <TextField select fullWidth label={intl.formatMessage({ id: labelId })} {...field}>
+          {withCurrent(options, field.value).map((option) => (
+            <MenuItem key={option} value={option}>
+              {intl.messages[optionId(option)] ? intl.formatMessage({ id: optionId(option) }) : option}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
+  );
+}
+
 /** Priority, category and reminder of a personal event, side by side from tablets up. */
 export default function EventChoiceFields({ control }: { control: Control<EventFormValues> }) {
   const intl = useIntl();
-  const label = (id: string) => intl.formatMessage({ id });
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, sm: 4 }}>
-        <Controller
+        <WordSelect
           control={control}
           name="priority"
-          render={({ field }) => (
-            <TextField select fullWidth label={label('calendar.field.priority')} {...field}>
-              {withCurrent(PRIORITIES, field.value).map((p) => (
-                <MenuItem key={p} value={p}>
-                  {intl.messages[`calendar.priority.${p}`] ? label(`calendar.priority.${p}`) : p}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
+          labelId="calendar.field.priority"
+          options={PRIORITIES}
+          optionId={(p) => `calendar.priority.${p}`}
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
-        <Controller
+        <WordSelect
           control={control}
           name="category"
-          render={({ field }) => (
-            <TextField select fullWidth label={label('calendar.field.category')} {...field}>
-              {withCurrent(CATEGORIES, field.value).map((c) => (
-                <MenuItem key={c} value={c}>
-                  {intl.messages[`calendar.category.${c}`] ? label(`calendar.category.${c}`) : c}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
+          labelId="calendar.field.category"
+          options={CATEGORIES}
+          optionId={(c) => `calendar.category.${c}`}
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
@@ -64,7 +86,7 @@ export default function EventChoiceFields({ control }: { control: Control<EventF
             <TextField
               select
               fullWidth
-              label={label('calendar.field.reminder')}
+              label={intl.formatMessage({ id: 'calendar.field.reminder' })}
               name={field.name}
               value={field.value}
               onChange={(e) => field.onChange(Number(e.target.value))}
