@@ -1,3 +1,4 @@
+import { ARENA_DIFFICULTIES, STARTER_DECK, type ArenaFeedback, type ArenaMatch } from '@/api/contract/arena';
 import type { Attendee, Event, Order, Ticket } from '@/api/contract/domain';
 import {
   CITIES,
@@ -110,6 +111,17 @@ const SUBJECTS = [
   'História',
   'Geografia',
 ];
+/**
+ * The first sixteen cards are the arena's starter deck, with its attributes (the generator still draws
+ * three numbers for each, so the rest of the seed does not move).
+ */
+function cardAttributes(
+  index: number,
+  drawn: Record<string, number>,
+): { attributes: Record<string, number> } {
+  return { attributes: { ...(STARTER_DECK[index]?.attributes ?? drawn) } };
+}
+
 const CARD_NAMES = [
   ['Fênix Solar', 'legendary'],
   ['Dragão de Cristal', 'legendary'],
@@ -321,7 +333,7 @@ export function seedDatabase(size: SeedSize = NORMAL_SEED, now = Date.now()): Ta
       imageUrl: null,
       collection: COLLECTIONS[i % COLLECTIONS.length] ?? '',
       description: `${name}: uma carta da coleção ${COLLECTIONS[i % COLLECTIONS.length] ?? ''}.`,
-      attributes: { forca: rng.int(1, 10), sabedoria: rng.int(1, 10), agilidade: rng.int(1, 10) },
+      ...cardAttributes(i, { forca: rng.int(1, 10), sabedoria: rng.int(1, 10), agilidade: rng.int(1, 10) }),
     });
   });
 
@@ -1000,6 +1012,8 @@ export function seedDatabase(size: SeedSize = NORMAL_SEED, now = Date.now()): Ta
   fitCourseCapacity(t);
   seedFinanceHistory(t, day0);
   seedDemoChildCards(t, day0);
+  // Last, so the draws above stay the same.
+  seedArenaPlaytest(t, rng, day0);
 
   return t;
 }
@@ -1303,4 +1317,97 @@ function fitCourseCapacity(t: Tables): void {
     );
     if (fullest > course.capacity) course.capacity = Math.ceil(fullest / 5) * 5;
   }
+}
+
+/** What playtesters wrote after a match, by the rating they gave (index 0 is one star). */
+const PLAYTEST_COMMENTS: readonly (readonly string[])[] = [
+  ['A partida travou no meio e tive que recomeçar.', 'Não consegui ver as cartas direito no celular.'],
+  [
+    'No celular os números das cartas ficam pequenos.',
+    'Perdi várias vezes seguidas no difícil, desanimou um pouco.',
+  ],
+  [
+    'Legal, mas não entendi de primeira a regra do empate.',
+    'O nível normal ficou fácil demais depois de algumas partidas.',
+    'Queria poder escolher as cartas do meu baralho.',
+  ],
+  [
+    'Muito legal, mas o robô no difícil parece adivinhar minhas cartas.',
+    'Gostei das cartas da fauna brasileira. Queria mais cartas lendárias.',
+    'Bem divertido! Só achei as partidas um pouco longas.',
+    'Minha filha aprendeu a comparar números jogando.',
+  ],
+  [
+    'Adorei! Meu filho quis jogar de novo na mesma hora.',
+    'O Super Lumi é muito divertido, ainda mais quando perde para uma carta rara.',
+    'Jogamos em família no domingo, foi o melhor momento do dia.',
+    'A Fênix Solar é a melhor carta! Ganhei três partidas seguidas.',
+    'Muito fácil de aprender, as crianças jogaram sozinhas.',
+  ],
+];
+/** The person's chance to win against each bot level (a few matches end in a draw). */
+const PLAYTEST_WIN_CHANCE = { easy: 0.72, normal: 0.5, hard: 0.3 } as const;
+/** Ratings weighted as playtesters give them: mostly four and five stars. */
+const PLAYTEST_RATINGS = [5, 5, 5, 4, 4, 4, 3, 3, 2, 1] as const;
+
+/**
+ * Six weeks of playtest matches by the demo family and a few other families, most followed by a survey,
+ * plus surveys from guests (whose matches are not recorded), so the admin's playtest figures have data.
+ */
+function seedArenaPlaytest(t: Tables, rng: Random, day0: number): void {
+  const iso = (ms: number) => new Date(ms).toISOString();
+  const families = t.users.filter((u) => u.role === '2' && u.status === 'active');
+  const players = [
+    DEMO_IDS.family,
+    ...rng
+      .sample(
+        families.filter((u) => u.id !== DEMO_IDS.family),
+        7,
+      )
+      .map((u) => u.id),
+  ];
+  const deck = STARTER_DECK.map((card) => card.id);
+  const matches: ArenaMatch[] = [];
+  const feedback: ArenaFeedback[] = [];
+  const survey = (matchSeed: number, userId: string | null, sentAt: number) => {
+    const rating = rng.pick(PLAYTEST_RATINGS);
+    const comment = rng.chance(0.7) ? rng.pick(PLAYTEST_COMMENTS[rating - 1] ?? ['']) : '';
+    feedback.push({
+      id: `af-seed-${String(feedback.length + 1).padStart(3, '0')}`,
+      matchSeed,
+      rating,
+      comment,
+      userId,
+      sentAt: iso(sentAt),
+    });
+  };
+
+  for (let i = 0; i < 34; i += 1) {
+    // The demo family plays most; every match is at least a day old, so none lies in the future.
+    const userId = i % 3 === 0 ? DEMO_IDS.family : rng.pick(players);
+    const difficulty = rng.pick(ARENA_DIFFICULTIES);
+    const roll = rng.next();
+    const won = PLAYTEST_WIN_CHANCE[difficulty];
+    const result = roll < 0.06 ? 'draw' : roll < 0.06 + won * 0.94 ? 'won' : 'lost';
+    const playedAt = day0 - rng.int(1, 42) * DAY + rng.int(9, 21) * 3_600_000 + rng.int(0, 59) * 60_000;
+    const seed = rng.int(0, 0xffffffff);
+    matches.push({
+      id: `am-seed-${String(i + 1).padStart(3, '0')}`,
+      userId,
+      seed,
+      difficulty,
+      rounds: result === 'draw' ? 40 : rng.int(9, 38),
+      result,
+      deckCardIds: rng.sample(deck, deck.length),
+      playedAt: iso(playedAt),
+    });
+    if (rng.chance(0.75)) survey(seed, userId, playedAt + rng.int(1, 4) * 60_000);
+  }
+  for (let i = 0; i < 6; i += 1) {
+    survey(rng.int(0, 0xffffffff), null, day0 - rng.int(1, 42) * DAY + rng.int(9, 21) * 3_600_000);
+  }
+
+  // Stored in the order they happened, as the API appends them.
+  t.arenaMatches = matches.sort((a, b) => a.playedAt.localeCompare(b.playedAt));
+  t.arenaFeedback = feedback.sort((a, b) => a.sentAt.localeCompare(b.sentAt));
 }

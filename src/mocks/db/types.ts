@@ -1,3 +1,4 @@
+import type { ArenaFeedback, ArenaMatch } from '@/api/contract/arena';
 import type {
   AdminUser,
   AttendanceEntry,
@@ -92,4 +93,20 @@ export interface Tables {
   subscriptions: (Subscription & { userId: string })[];
   /** Enrolments a family asked for (free ones are active at once, paid ones wait for PIX). */
   familyEnrollments: Enrollment[];
+  /** Playtest matches of signed-in users (optional: stored demo data from before the arena has none). */
+  arenaMatches?: ArenaMatch[];
+  /** Playtest surveys, from guests too. */
+  arenaFeedback?: ArenaFeedback[];
+  /** The file store: pictures the API keeps (an avatar saved as a profile picture), by path. */
+  files?: StoredFile[];
+}
+
+/** A file of the mock's file store, served at its path (e.g. `files/avatars/u-client-1.svg`). */
+export interface StoredFile {
+  path: string;
+  contentType: string;
+  /** The file's bytes, base64. */
+  base64: string;
+  ownerId: string;
+  savedAt: string;
 }
