@@ -384,6 +384,11 @@ const reads: Step[] = [
     path: '/api/Finance/payouts',
     as: 'admin',
   },
+  {
+    method: 'GET',
+    path: '/api/Arena/summary',
+    query: (k) => ({ from: isoIn(-30).slice(0, 10), to: k.today }),
+  },
 ];
 
 const w = (step: Step): Step => ({ ...step, write: true });
@@ -461,6 +466,28 @@ const writes: Step[] = [
       phone: cellFor(k.run, 3),
       profile: 'family',
       consent: true,
+    }),
+  }),
+  // A playtest match of the new account and the survey after it (a guest's, as the arena allows).
+  w({
+    method: 'POST',
+    path: '/api/Arena/match',
+    as: 'newAccount',
+    body: (k) => ({
+      seed: parseInt(k.run, 36) % 0x100000000,
+      difficulty: 'normal',
+      rounds: 21,
+      result: 'won',
+      deckCardIds: Array.from({ length: 16 }, () => k.need('cardId')),
+    }),
+  }),
+  w({
+    method: 'POST',
+    path: '/api/Arena/feedback',
+    body: (k) => ({
+      matchSeed: parseInt(k.run, 36) % 0x100000000,
+      rating: 4,
+      comment: `Partida do verificador ${k.run}.`,
     }),
   }),
   w({

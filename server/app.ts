@@ -162,21 +162,20 @@ export function createApiServer(options: ApiServerOptions = {}): Server {
     }
   }
 
-  function serveFile(response: ServerResponse, path: string): void {
+  /** A file of the storage folder; false when there is none (the mock's own file store may hold it). */
+  function serveFile(response: ServerResponse, path: string): boolean {
     const file = storageDir ? resolve(storageDir, decodeURIComponent(path.slice('/storage/'.length))) : null;
     // Only files inside the folder: `..` in the path never reaches out of it.
     const inside = file !== null && storageDir !== null && file.startsWith(storageDir + sep);
     const stat = inside ? statSync(file, { throwIfNoEntry: false }) : undefined;
-    if (!file || !stat?.isFile()) {
-      sendJson(response, 404, fail('Arquivo não encontrado.'));
-      return;
-    }
+    if (!file || !stat?.isFile()) return false;
     response.writeHead(200, {
       'Content-Type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
       'Content-Length': stat.size,
       'Cache-Control': 'public, max-age=3600',
     });
     createReadStream(file).pipe(response);
+    return true;
   }
 
   async function answer(request: IncomingMessage, response: ServerResponse, path: string): Promise<void> {
@@ -185,8 +184,12 @@ export function createApiServer(options: ApiServerOptions = {}): Server {
       await admin(request, response, path);
       return;
     }
-    if (path.startsWith('/storage/') && (method === 'GET' || method === 'HEAD')) {
-      serveFile(response, path);
+    // The folder first, then the files the API stored (pictures saved through the profile update).
+    if (
+      path.startsWith('/storage/') &&
+      (method === 'GET' || method === 'HEAD') &&
+      serveFile(response, path)
+    ) {
       return;
     }
     if (path === '/' && method === 'GET') {

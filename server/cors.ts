@@ -16,6 +16,8 @@ const ALLOWED_HEADERS = [
   'authorization',
   'content-type',
   'idempotency-key',
+  // Names the browser for the survey's rate limit (POST /api/Arena/feedback).
+  'x-client-id',
   FAULT_HEADER.toLowerCase(),
   LATENCY_HEADER.toLowerCase(),
 ];

@@ -1,4 +1,4 @@
-import { storageUrl } from './storage';
+import { MOCK_STORAGE_BASE, storageUrl } from './storage';
 
 describe('storageUrl: a file the API names, joined to VITE_STORAGE_URL', () => {
   test('joins a relative path with exactly one slash, whichever side has it', () => {
@@ -23,5 +23,9 @@ describe('storageUrl: a file the API names, joined to VITE_STORAGE_URL', () => {
 
   test('without a storage base the path is used as the API gave it', () => {
     expect(storageUrl('covers/c.jpg', '')).toBe('covers/c.jpg');
+  });
+
+  test("the mock's file store answers on the app's own origin when no storage base is set", () => {
+    expect(storageUrl('avatars/u-1-2.svg', MOCK_STORAGE_BASE)).toBe('/storage/avatars/u-1-2.svg');
   });
 });

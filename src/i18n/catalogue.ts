@@ -27,6 +27,8 @@ export const CATALOGUE_UNITS = [
   'calendar',
   'chat',
   'cards',
+  'arena',
+  'avatar',
   'admin',
   'finance',
   'help',

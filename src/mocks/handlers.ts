@@ -16,6 +16,8 @@ import { calendarHandlers } from './handlers/calendar';
 import { chatHandlers } from './handlers/chat';
 import { adminHandlers, userHandlers } from './handlers/admin';
 import { familyHandlers } from './handlers/family';
+import { arenaHandlers } from './handlers/arena';
+import { filesHandlers } from './handlers/files';
 
 /** Every mock API handler, by area. */
 export const handlers: RequestHandler[] = [
@@ -37,4 +39,6 @@ export const handlers: RequestHandler[] = [
   ...chatHandlers,
   ...adminHandlers,
   ...familyHandlers,
+  ...arenaHandlers,
+  ...filesHandlers,
 ];

@@ -37,7 +37,6 @@ const signedIn: GuardedArea = {
       id: 'memberCheckout',
       path: '/pages/checkout/checkout-evento',
       titleId: 'route.checkout',
-      descriptionId: 'placeholder.checkout',
       messages: ['checkout', 'payment'],
       page: () => import('@/features/checkout/pages/CheckoutPage'),
     },

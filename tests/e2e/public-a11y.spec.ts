@@ -9,6 +9,9 @@ const PAGES = [
   '/pages/terms-conditions',
   '/whitelist',
   '/checkout/ev-0001',
+  '/arena-playtest',
+  '/arena-playtest?seed=210&nivel=facil',
+  '/get-your-avatar',
 ];
 
 for (const mode of ['dark', 'light'] as const) {

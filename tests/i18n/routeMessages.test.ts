@@ -53,7 +53,7 @@ const optionalErrorText = (use: IdUse) =>
 /** Ids reachable from `entry` that none of `loaded` holds, as "file: id" lines. */
 function missing(entry: string, loaded: readonly CatalogueUnit[]): string[] {
   const stopAt = new Set([...stopAll].filter((file) => file !== join(ROOT, entry)));
-  const have = new Set(loaded);
+  const have = new Set<string>([...loaded, ...lazyUnitsOf(entry)]);
   const inLoaded = (use: IdUse) =>
     use.prefix
       ? [...allIds].some((id) => id.startsWith(use.id) && have.has(unitOf.get(id) as CatalogueUnit))
@@ -62,6 +62,17 @@ function missing(entry: string, loaded: readonly CatalogueUnit[]): string[] {
     .filter((use) => !inLoaded(use) && !optionalErrorText(use))
     .map((use) => `${rel(use.file)}: ${use.id}${use.prefix ? '…' : ''} (in ${unitsOf(use).join(', ')})`);
   return [...new Set(lines)].sort();
+}
+
+/**
+ * Units a page loads itself for a lazy part (`useCatalogueUnits(['arena'])` in the page module, which
+ * holds the part back until they are there).
+ */
+function lazyUnitsOf(entry: string): string[] {
+  const text = readFileSync(join(ROOT, entry), 'utf8');
+  return [...text.matchAll(/useCatalogueUnits\(\[([^\]]*)\]\)/g)].flatMap(([, list]) =>
+    [...(list ?? '').matchAll(/'([^']+)'/g)].map(([, unit]) => unit ?? ''),
+  );
 }
 
 function unitsOf(use: IdUse): string[] {

@@ -5,7 +5,7 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { db } from '@/mocks/db/database';
+import { db, SCHEMA_VERSION } from '@/mocks/db/database';
 import { fileDatabaseStorage, writeFileAtomic } from '../../server/fileStorage';
 import { parseApiArgs } from '../../server/main';
 import { startApi, tokenFor, withRealNetwork } from './realNetwork';
@@ -46,6 +46,18 @@ describe('CORS for the app on another origin', () => {
     );
     expect(response.headers.get('access-control-max-age')).toBe('600');
     expect(response.headers.get('vary')).toBe('Origin');
+
+    // The playtest survey names the browser for its rate limit.
+    const survey = await fetch(`${api.url}/api/Arena/feedback`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: APP,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type,x-client-id',
+      },
+    });
+    expect(survey.status).toBe(204);
+    expect(survey.headers.get('access-control-allow-headers')).toBe('content-type, x-client-id');
   });
 
   test('the answer itself names the origin; a foreign origin and an unknown header get nothing', async () => {
@@ -218,7 +230,7 @@ describe('the data file', () => {
     writeFileSync(file, JSON.stringify({ version: 1, seed: 'normal', day: '', tables: {} }));
     expect(db.enablePersistence(fileDatabaseStorage(file, 'normal'))).toBe(false);
     await db.settled();
-    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ version: 5, seed: 'normal' });
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ version: SCHEMA_VERSION, seed: 'normal' });
   });
 
   test('writeFileAtomic replaces the file whole and leaves no temporary file', async () => {

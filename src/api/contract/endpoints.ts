@@ -1,4 +1,5 @@
 import { adminEndpoints } from './admin';
+import { arenaEndpoints } from './arena';
 import { attendanceEndpoints } from './attendance';
 import { authEndpoints } from './auth';
 import { calendarEndpoints } from './calendar';
@@ -41,6 +42,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...adminEndpoints(),
   ...financeEndpoints(),
   ...chatEndpoints(),
+  ...arenaEndpoints(),
 ];
 
 export function findEndpoint(method: HttpMethod, path: string): Endpoint | undefined {

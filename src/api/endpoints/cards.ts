@@ -50,6 +50,7 @@ const studentsAnswer = listEnvelope(studentCollectionSchema).extend({
 });
 const cardAnswer = objEnvelope(catalogueCardSchema);
 const awardAnswer = objEnvelope(cardAwardSchema);
+const collectionAnswer = listEnvelope(cardAwardSchema);
 
 const clean = (args: object) =>
   Object.fromEntries(
@@ -73,6 +74,20 @@ export const cardsApi = api.injectEndpoints({
       providesTags: (result) => [
         { type: 'Card', id: 'LIST' },
         ...(result?.cards.map((c) => ({ type: 'Card' as const, id: c.id })) ?? []),
+      ],
+    }),
+    /** The cards a student holds (newest first): a school's student or a family's linked child. */
+    getCardCollection: build.query<CardAward[], string>({
+      query: (studentId) => ({
+        url: '/api/Card/collection',
+        params: { studentId },
+        schema: collectionAnswer,
+        fallbackId: 'errors.cards.getCardCollection',
+      }),
+      transformResponse: (response: z.infer<typeof collectionAnswer>) => response.lst,
+      providesTags: (_result, _error, studentId) => [
+        { type: 'Card', id: 'COLLECTIONS' },
+        { type: 'Student', id: studentId },
       ],
     }),
     getCardStudents: build.query<CardStudents, CardStudentsArgs>({
@@ -159,6 +174,7 @@ export const cardsApi = api.injectEndpoints({
 
 export const {
   useGetCardsQuery,
+  useGetCardCollectionQuery,
   useGetCardStudentsQuery,
   useAwardCardMutation,
   useCreateCardMutation,

@@ -1,4 +1,4 @@
-import type { Rarity } from './rarity';
+import type { Rarity } from '@/components/cards/rarity';
 
 export const CATALOGUE_STATUSES = ['active', 'archived', 'all'] as const;
 export type CatalogueStatus = (typeof CATALOGUE_STATUSES)[number];

@@ -1319,31 +1319,31 @@ function fitCourseCapacity(t: Tables): void {
   }
 }
 
-/** What playtesters wrote after a match, by the rating they gave (index 0 is one star). */
-const PLAYTEST_COMMENTS: readonly (readonly string[])[] = [
-  ['A partida travou no meio e tive que recomeçar.', 'Não consegui ver as cartas direito no celular.'],
-  [
-    'No celular os números das cartas ficam pequenos.',
-    'Perdi várias vezes seguidas no difícil, desanimou um pouco.',
-  ],
-  [
-    'Legal, mas não entendi de primeira a regra do empate.',
-    'O nível normal ficou fácil demais depois de algumas partidas.',
-    'Queria poder escolher as cartas do meu baralho.',
-  ],
-  [
-    'Muito legal, mas o robô no difícil parece adivinhar minhas cartas.',
-    'Gostei das cartas da fauna brasileira. Queria mais cartas lendárias.',
-    'Bem divertido! Só achei as partidas um pouco longas.',
-    'Minha filha aprendeu a comparar números jogando.',
-  ],
-  [
-    'Adorei! Meu filho quis jogar de novo na mesma hora.',
-    'O Super Lumi é muito divertido, ainda mais quando perde para uma carta rara.',
-    'Jogamos em família no domingo, foi o melhor momento do dia.',
-    'A Fênix Solar é a melhor carta! Ganhei três partidas seguidas.',
-    'Muito fácil de aprender, as crianças jogaram sozinhas.',
-  ],
+/** What playtesters wrote after a match, with the rating they gave; each is used once. */
+const PLAYTEST_COMMENTS: readonly (readonly [number, string])[] = [
+  [5, 'Adorei! Meu filho quis jogar de novo na mesma hora.'],
+  [5, 'O Super Lumi é muito divertido, ainda mais quando perde para uma carta rara.'],
+  [5, 'Jogamos em família no domingo, foi o melhor momento do dia.'],
+  [5, 'A Fênix Solar é a melhor carta! Ganhei três partidas seguidas.'],
+  [5, 'Muito fácil de aprender, as crianças jogaram sozinhas.'],
+  [5, 'Meu filho de 8 anos agora compara números o tempo todo por causa do jogo.'],
+  [5, 'Gostei muito de ver os bichos do Brasil nas cartas.'],
+  [5, 'Perfeito para jogar no caminho da escola.'],
+  [4, 'Muito legal, mas o robô no difícil parece adivinhar minhas cartas.'],
+  [4, 'Gostei das cartas da fauna brasileira. Queria mais cartas lendárias.'],
+  [4, 'Bem divertido! Só achei as partidas um pouco longas.'],
+  [4, 'Minha filha aprendeu a comparar números jogando.'],
+  [4, 'Seria legal jogar contra um amigo, não só contra o robô.'],
+  [4, 'A animação de virar a carta é ótima. Às vezes demora um pouco.'],
+  [3, 'Legal, mas não entendi de primeira a regra do empate.'],
+  [3, 'O nível normal ficou fácil demais depois de algumas partidas.'],
+  [3, 'Queria poder escolher as cartas do meu baralho.'],
+  [3, 'Faltou explicar por que a Tucano Veloz venceu o Super Lumi.'],
+  [2, 'No celular os números das cartas ficam pequenos.'],
+  [2, 'Perdi várias vezes seguidas no difícil, desanimou um pouco.'],
+  [2, 'A partida de 40 rodadas cansa, poderia ser mais curta.'],
+  [1, 'A partida travou no meio e tive que recomeçar.'],
+  [1, 'Não consegui ver as cartas direito no celular.'],
 ];
 /** The person's chance to win against each bot level (a few matches end in a draw). */
 const PLAYTEST_WIN_CHANCE = { easy: 0.72, normal: 0.5, hard: 0.3 } as const;
@@ -1369,9 +1369,11 @@ function seedArenaPlaytest(t: Tables, rng: Random, day0: number): void {
   const deck = STARTER_DECK.map((card) => card.id);
   const matches: ArenaMatch[] = [];
   const feedback: ArenaFeedback[] = [];
+  const comments = rng.sample(PLAYTEST_COMMENTS, PLAYTEST_COMMENTS.length);
   const survey = (matchSeed: number, userId: string | null, sentAt: number) => {
-    const rating = rng.pick(PLAYTEST_RATINGS);
-    const comment = rng.chance(0.7) ? rng.pick(PLAYTEST_COMMENTS[rating - 1] ?? ['']) : '';
+    const written = rng.chance(0.65) ? comments.shift() : undefined;
+    const rating = written?.[0] ?? rng.pick(PLAYTEST_RATINGS);
+    const comment = written?.[1] ?? '';
     feedback.push({
       id: `af-seed-${String(feedback.length + 1).padStart(3, '0')}`,
       matchSeed,

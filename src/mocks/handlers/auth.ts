@@ -3,6 +3,7 @@ import { DEMO_ACCESS_CODE } from '../db/seed';
 import type { DbUser } from '../db/types';
 import { fail, ok, route } from '../http';
 import { signToken } from '../jwt';
+import { isDataUrl, removeAvatar, storeAvatar } from './files';
 import { need } from './shared';
 
 export function userDto(u: DbUser) {
@@ -170,11 +171,15 @@ export const authHandlers = [
         email_address: 'Este e-mail já está cadastrado.',
       });
     }
+    // An inline picture goes to the file store first: a refused one changes nothing else.
+    let picture = body.url_perfil;
+    if (picture && isDataUrl(picture)) picture = storeAvatar(t, user, picture);
+    else if (picture === null) removeAvatar(t, user);
     user.first_name = body.first_name;
     user.last_name = body.last_name;
     user.name = `${body.first_name} ${body.last_name}`;
     user.email_address = body.email_address;
-    if (body.url_perfil !== undefined) user.url_perfil = body.url_perfil;
+    if (picture !== undefined) user.url_perfil = picture;
     return ok({ userdto: userDto(user) }, 'Perfil atualizado.');
   }),
 

@@ -25,7 +25,7 @@ import {
   type CardForm,
   type CardFormControl,
 } from '../cardForm';
-import { RARITIES } from '../rarity';
+import { RARITIES } from '@/components/cards/rarity';
 import CardAttributesField from './CardAttributesField';
 import CardImageField from './CardImageField';
 import LumiCard from './LumiCard';

@@ -11,7 +11,7 @@ import {
   type CatalogueFilterValues,
   type CatalogueStatus,
 } from '../catalogue';
-import { RARITIES } from '../rarity';
+import { RARITIES } from '@/components/cards/rarity';
 
 /** Search, rarity, collection, order and status of the catalogue; each change goes to the address. */
 export default function CatalogueFilters({

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { rarityMain, type Rarity } from '../rarity';
+import { rarityMain, type Rarity } from '@/components/cards/rarity';
 import RarityChip from './RarityChip';
 import { storageUrl } from '@/api/storage';
 

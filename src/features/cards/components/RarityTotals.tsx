@@ -4,7 +4,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { RarityCounts } from '@/api/contract/cards';
-import { RARITIES, rarityMain, type Rarity } from '../rarity';
+import { RARITIES, rarityMain, type Rarity } from '@/components/cards/rarity';
 
 /** The four rarity totals; each one filters the list to the students who hold that rarity. */
 export default function RarityTotals({

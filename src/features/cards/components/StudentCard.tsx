@@ -16,7 +16,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { CatalogueCard, StudentCollection } from '@/api/contract/cards';
 import { storageUrl } from '@/api/storage';
 import { initials } from '@/utils/initials';
-import { rarityMain } from '../rarity';
+import { rarityMain } from '@/components/cards/rarity';
 
 const MAX_CHIPS = 6;
 

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CatalogueCard } from '@/api/contract/cards';
 import { useDeleteCardMutation, useGetCardsQuery, useUpdateCardMutation } from '@/api/endpoints/cards';
@@ -15,18 +15,52 @@ import { useDebouncedText } from '@/components/list/useDebouncedText';
 import EmptyState from '@/components/states/EmptyState';
 import ErrorState from '@/components/states/ErrorState';
 import PageHeader from '@/components/states/PageHeader';
+import { useCatalogueUnits } from '@/i18n/useCatalogueUnits';
 import { CATALOGUE_SORTS, CATALOGUE_STATUSES, type CatalogueStatus } from '../catalogue';
 import CardFormDialog from '../components/CardFormDialog';
+import CardsAdminTabs from '../components/CardsAdminTabs';
+import { useCardsAdminTab } from '../components/useCardsAdminTab';
 import CatalogueFilters from '../components/CatalogueFilters';
 import CatalogueTile, { CatalogueSkeleton } from '../components/CatalogueTile';
-import { isRarity } from '../rarity';
+import { PlaytestSkeleton } from '../components/PlaytestSkeleton';
+import { isRarity } from '@/components/cards/rarity';
 import { useParamsUpdate } from '../useParamsUpdate';
 
+// The playtest figures are their own chunk, and their texts are the arena's: both load, side by side,
+// when the tab first opens, so the catalogue tab carries neither.
+const PlaytestPanel = lazy(() => import('../components/PlaytestPanel'));
+
+function Playtest() {
+  const textsReady = useCatalogueUnits(['arena']);
+  if (!textsReady) {
+    // The chunk starts loading while the texts do.
+    void import('../components/PlaytestPanel');
+    return <PlaytestSkeleton />;
+  }
+  return (
+    <Suspense fallback={<PlaytestSkeleton />}>
+      <PlaytestPanel />
+    </Suspense>
+  );
+}
+
 /**
- * /admin/lumis: the card catalogue. Create and edit with a live preview; a card students hold is
- * archived (no longer awarded) instead of deleted. Filters live in the address.
+ * /admin/lumis: two tabs, the card catalogue and the figures of the arena's playtest (`?aba=playtest`).
  */
 export default function AdminCardsPage() {
+  const [tab, setTab] = useCardsAdminTab();
+  return (
+    <CardsAdminTabs tab={tab} onChange={setTab}>
+      {tab === 'catalogue' ? <Catalogue /> : <Playtest />}
+    </CardsAdminTabs>
+  );
+}
+
+/**
+ * The card catalogue. Create and edit with a live preview; a card students hold is archived (no longer
+ * awarded) instead of deleted. Filters live in the address.
+ */
+function Catalogue() {
   const intl = useIntl();
   const [params, update] = useParamsUpdate();
   const rarityParam = params.get('raridade');

@@ -19,7 +19,7 @@ import PageHeader from '@/components/states/PageHeader';
 import AwardDialog, { type StudentOption } from '../components/AwardDialog';
 import RarityTotals from '../components/RarityTotals';
 import StudentCard, { StudentsSkeleton } from '../components/StudentCard';
-import { isRarity } from '../rarity';
+import { isRarity } from '@/components/cards/rarity';
 import { useParamsUpdate } from '../useParamsUpdate';
 
 const PAGE_SIZE = 24;

@@ -1,6 +1,8 @@
 import type { Theme } from '@mui/material/styles';
 import type { Card } from '@/api/contract/domain';
 
+/** The rarities of the card game and their colours, shared by the catalogue and the arena. */
+
 export type Rarity = Card['rarity'];
 export const RARITIES: readonly Rarity[] = ['common', 'rare', 'epic', 'legendary'];
 
@@ -20,12 +22,4 @@ export function rarityMain(theme: Theme, rarity: Rarity): string {
 
 export function isRarity(value: string | null | undefined): value is Rarity {
   return value != null && (RARITIES as readonly string[]).includes(value);
-}
-
-/** Lower case without accents, so "jabuti" finds "Jabutí". */
-export function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
 }
