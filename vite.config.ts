@@ -73,8 +73,28 @@ function previewFallbacks(): Plugin {
   };
 }
 
+/**
+ * The kanban's drag and drop library connects its own internal store with react-redux's `connect`, which
+ * the app never uses. react-redux ships as one module, so the shared copy would grow by `connect` for
+ * every page at boot. The library gets react-redux's other ES build instead: a module of its own, loaded
+ * only with the kanban pages (it never shares a store or context with the app).
+ */
+function dndOwnReactRedux(): Plugin {
+  const ownCopy = fileURLToPath(
+    new URL('./node_modules/react-redux/dist/react-redux.legacy-esm.js', import.meta.url),
+  );
+  return {
+    name: 'lumi-dnd-own-react-redux',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === 'react-redux' && importer?.includes('/@hello-pangea/dnd/')) return ownCopy;
+      return null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [precompileMessages(), react(), dropMockWorker(), previewFallbacks()],
+  plugins: [precompileMessages(), react(), dropMockWorker(), previewFallbacks(), dndOwnReactRedux()],
   resolve: {
     alias: [
       {

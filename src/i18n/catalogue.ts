@@ -34,6 +34,7 @@ export const CATALOGUE_UNITS = [
   'help',
   'producerOps',
   'producer',
+  'kanban',
 ] as const;
 export type CatalogueUnit = (typeof CATALOGUE_UNITS)[number];
 

@@ -18,6 +18,7 @@ import { adminHandlers, userHandlers } from './handlers/admin';
 import { familyHandlers } from './handlers/family';
 import { arenaHandlers } from './handlers/arena';
 import { filesHandlers } from './handlers/files';
+import { kanbanHandlers } from './handlers/kanban';
 
 /** Every mock API handler, by area. */
 export const handlers: RequestHandler[] = [
@@ -41,4 +42,5 @@ export const handlers: RequestHandler[] = [
   ...familyHandlers,
   ...arenaHandlers,
   ...filesHandlers,
+  ...kanbanHandlers,
 ];

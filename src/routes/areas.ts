@@ -40,6 +40,20 @@ const signedIn: GuardedArea = {
       messages: ['checkout', 'payment'],
       page: () => import('@/features/checkout/pages/CheckoutPage'),
     },
+    {
+      id: 'kanbanBoard',
+      path: '/apps/kanban/board',
+      titleId: 'route.kanban.board',
+      messages: ['kanban'],
+      page: () => import('@/features/kanban/pages/KanbanBoardPage'),
+    },
+    {
+      id: 'kanbanBacklogs',
+      path: '/apps/kanban/backlogs',
+      titleId: 'route.kanban.backlogs',
+      messages: ['kanban'],
+      page: () => import('@/features/kanban/pages/KanbanBacklogsPage'),
+    },
   ],
 };
 
@@ -397,4 +411,7 @@ export const guardedAreas: readonly GuardedArea[] = [
 ];
 
 /** Paths that only forward to another (SPEC.md §2: an event opens on its summary tab). */
-export const redirects = [{ path: '/produtor/eventos/:eventoId', to: 'resumo' }] as const;
+export const redirects = [
+  { path: '/produtor/eventos/:eventoId', to: 'resumo' },
+  { path: '/apps/kanban', to: 'board' },
+] as const;

@@ -10,6 +10,7 @@ import type { Endpoint, HttpMethod } from './common';
 import { courseEndpoints } from './courses';
 import { eventsEndpoints } from './events';
 import { familyEndpoints } from './family';
+import { kanbanEndpoints } from './kanban';
 import { financeEndpoints } from './finance';
 import { producerEndpoints } from './producer';
 import { producerOpsEndpoints } from './producerOps';
@@ -43,6 +44,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...financeEndpoints(),
   ...chatEndpoints(),
   ...arenaEndpoints(),
+  ...kanbanEndpoints(),
 ];
 
 export function findEndpoint(method: HttpMethod, path: string): Endpoint | undefined {

@@ -1,4 +1,5 @@
 import { ARENA_DIFFICULTIES, STARTER_DECK, type ArenaFeedback, type ArenaMatch } from '@/api/contract/arena';
+import type { KanbanBoard, KanbanItem, KanbanUserStory } from '@/api/contract/kanban';
 import type { Attendee, Event, Order, Ticket } from '@/api/contract/domain';
 import {
   CITIES,
@@ -1014,6 +1015,8 @@ export function seedDatabase(size: SeedSize = NORMAL_SEED, now = Date.now()): Ta
   seedDemoChildCards(t, day0);
   // Last, so the draws above stay the same.
   seedArenaPlaytest(t, rng, day0);
+  // The Kanban board draws nothing at random, so it may come after everything else.
+  t.kanban = seedKanban(t, day0);
 
   return t;
 }
@@ -1412,4 +1415,231 @@ function seedArenaPlaytest(t: Tables, rng: Random, day0: number): void {
   // Stored in the order they happened, as the API appends them.
   t.arenaMatches = matches.sort((a, b) => a.playedAt.localeCompare(b.playedAt));
   t.arenaFeedback = feedback.sort((a, b) => a.sentAt.localeCompare(b.sentAt));
+}
+
+/** A card of the seeded board: [id, title, priority, due in days (null: none), assignee index, description]. */
+type KanbanSeedItem = readonly [string, string, KanbanItem['priority'], number | null, number, string];
+
+const KANBAN_STORIES: readonly {
+  id: string;
+  title: string;
+  description: string;
+  acceptance: string;
+  priority: KanbanUserStory['priority'];
+  dueInDays: number;
+  assign: number;
+  columnId: string;
+  items: readonly KanbanSeedItem[];
+}[] = [
+  {
+    id: 'us-feira',
+    title: 'Planejamento da Feira de Ciências',
+    description: 'Feira de Ciências do 2º semestre no ginásio, aberta às famílias, com estandes por turma.',
+    acceptance:
+      'Ginásio reservado, jurados confirmados e famílias avisadas com duas semanas de antecedência.',
+    priority: 'high',
+    dueInDays: 24,
+    assign: 1,
+    columnId: 'col-doing',
+    items: [
+      [
+        'it-ginasio',
+        'Reservar o ginásio',
+        'high',
+        -6,
+        0,
+        'Sábado das 8h às 13h, com montagem na sexta à tarde.',
+      ],
+      [
+        'it-jurados',
+        'Convidar jurados',
+        'medium',
+        5,
+        1,
+        'Dois professores convidados e um pai ou mãe da APM.',
+      ],
+      ['it-cronograma', 'Montar cronograma das apresentações', 'medium', 10, 2, 'Dez minutos por turma.'],
+      [
+        'it-estandes',
+        'Comprar material para os estandes',
+        'low',
+        8,
+        3,
+        'Cartolinas, fita, extensões e toalhas.',
+      ],
+      ['it-comunicado', 'Enviar comunicado às famílias', 'high', 12, 0, 'Pelo chat da escola e pela agenda.'],
+    ],
+  },
+  {
+    id: 'us-matriculas',
+    title: 'Matrículas 2027',
+    description: 'Rematrícula dos alunos atuais e matrícula de novos alunos para o ano letivo de 2027.',
+    acceptance: 'Formulário no ar, documentos conferidos e contratos assinados até o fim de janeiro.',
+    priority: 'high',
+    dueInDays: 45,
+    assign: 0,
+    columnId: 'col-new',
+    items: [
+      [
+        'it-rematricula',
+        'Abrir formulário de rematrícula',
+        'high',
+        3,
+        0,
+        'Com desconto para pagamento até 15/12.',
+      ],
+      [
+        'it-documentos',
+        'Conferir documentos pendentes',
+        'medium',
+        20,
+        0,
+        'RG, CPF, comprovante de residência.',
+      ],
+      [
+        'it-materiais',
+        'Publicar lista de materiais',
+        'low',
+        30,
+        4,
+        'Uma lista por série, revisada pelos professores.',
+      ],
+      ['it-contratos', 'Atualizar contratos', 'medium', -2, 0, 'Novo valor das mensalidades aprovado.'],
+    ],
+  },
+  {
+    id: 'us-conselho',
+    title: 'Conselho de classe do 4º bimestre',
+    description: 'Fechamento do ano com os professores e devolutiva às famílias.',
+    acceptance: 'Notas lançadas e reuniões marcadas com todas as famílias de alunos em recuperação.',
+    priority: 'medium',
+    dueInDays: 16,
+    assign: 5,
+    columnId: 'col-new',
+    items: [
+      [
+        'it-notas',
+        'Consolidar notas do 4º bimestre',
+        'high',
+        6,
+        5,
+        'Planilha por turma, conferida pela coordenação.',
+      ],
+      ['it-reunioes', 'Agendar reuniões com as famílias', 'medium', 14, 0, 'Horários de 15 minutos.'],
+    ],
+  },
+];
+
+/** Which column each seeded card starts in. */
+const KANBAN_PLACES: Record<string, string> = {
+  'it-ginasio': 'col-done',
+  'it-jurados': 'col-doing',
+  'it-cronograma': 'col-new',
+  'it-estandes': 'col-review',
+  'it-comunicado': 'col-new',
+  'it-rematricula': 'col-doing',
+  'it-documentos': 'col-new',
+  'it-materiais': 'col-review',
+  'it-contratos': 'col-done',
+  'it-notas': 'col-doing',
+  'it-reunioes': 'col-new',
+};
+
+/**
+ * The school team's Kanban board: the secretary and teachers of the demo school, its columns, the
+ * stories of the term and their cards. Deterministic (no random draws), dated from `day0`.
+ */
+export function seedKanban(t: Tables, day0 = Date.now()): KanbanBoard {
+  const iso = (ms: number) => new Date(ms).toISOString();
+  const dayIn = (days: number) => toIsoDate(new Date(day0 + days * DAY));
+  const teachers = t.teachers.filter((tc) => tc.schoolId === DEMO_IDS.schoolId && tc.active).slice(0, 5);
+  const profiles: KanbanBoard['profiles'] = [
+    { id: DEMO_IDS.school, name: 'Secretaria da Escola Aurora', avatar: null, time: iso(day0 - 3_600_000) },
+    ...teachers.map((tc, i) => ({
+      id: tc.id,
+      name: tc.name,
+      avatar: null,
+      time: iso(day0 - (i + 2) * 5_400_000),
+    })),
+  ];
+  const profileAt = (index: number) => profiles[index % profiles.length]?.id ?? null;
+
+  const comments: KanbanBoard['comments'] = [
+    { id: 'cm-1', comment: 'Ginásio confirmado com a direção.', profileId: profileAt(0) ?? DEMO_IDS.school },
+    {
+      id: 'cm-2',
+      comment: 'Já falei com dois jurados, falta um.',
+      profileId: profileAt(1) ?? DEMO_IDS.school,
+    },
+    { id: 'cm-3', comment: 'Precisamos do orçamento até sexta.', profileId: profileAt(3) ?? DEMO_IDS.school },
+    {
+      id: 'cm-4',
+      comment: 'Podemos usar o formulário do ano passado?',
+      profileId: profileAt(2) ?? DEMO_IDS.school,
+    },
+    { id: 'cm-5', comment: 'Lembrar das turmas da tarde.', profileId: profileAt(5) ?? DEMO_IDS.school },
+  ];
+  const itemComments: Record<string, string[]> = {
+    'it-ginasio': ['cm-1'],
+    'it-jurados': ['cm-2'],
+    'it-estandes': ['cm-3'],
+  };
+  const storyComments: Record<string, string[]> = { 'us-matriculas': ['cm-4'], 'us-conselho': ['cm-5'] };
+
+  const items: KanbanItem[] = KANBAN_STORIES.flatMap((story) =>
+    story.items.map(([id, title, priority, dueIn, assignee, description]) => ({
+      id,
+      title,
+      description,
+      priority,
+      dueDate: dueIn === null ? null : dayIn(dueIn),
+      assign: profileAt(assignee),
+      commentIds: itemComments[id] ?? [],
+      attachments:
+        id === 'it-cronograma'
+          ? [{ id: 'at-1', name: 'cronograma-feira.pdf', size: 182_400, type: 'application/pdf' }]
+          : id === 'it-materiais'
+            ? [
+                {
+                  id: 'at-2',
+                  name: 'lista-materiais-2027.xlsx',
+                  size: 48_200,
+                  type: 'application/vnd.ms-excel',
+                },
+              ]
+            : [],
+    })),
+  );
+  const columns: KanbanBoard['columns'] = [
+    ['col-new', 'Novas'],
+    ['col-doing', 'Em andamento'],
+    ['col-review', 'Em revisão'],
+    ['col-done', 'Concluídas'],
+  ].map(([id = '', title = '']) => ({
+    id,
+    title,
+    itemIds: items.filter((item) => KANBAN_PLACES[item.id] === id).map((item) => item.id),
+  }));
+  const userStory: KanbanUserStory[] = KANBAN_STORIES.map((story) => ({
+    id: story.id,
+    title: story.title,
+    description: story.description,
+    priority: story.priority,
+    dueDate: dayIn(story.dueInDays),
+    assign: profileAt(story.assign),
+    acceptance: story.acceptance,
+    columnId: story.columnId,
+    itemIds: story.items.map(([id]) => id),
+    commentIds: storyComments[story.id] ?? [],
+  }));
+  return {
+    columns,
+    columnsOrder: columns.map((c) => c.id),
+    comments,
+    items,
+    profiles,
+    selectedItem: false,
+    userStory,
+    userStoryOrder: userStory.map((s) => s.id),
+  };
 }

@@ -1,4 +1,5 @@
 import type { ArenaFeedback, ArenaMatch } from '@/api/contract/arena';
+import type { KanbanBoard } from '@/api/contract/kanban';
 import type {
   AdminUser,
   AttendanceEntry,
@@ -99,6 +100,8 @@ export interface Tables {
   arenaFeedback?: ArenaFeedback[];
   /** The file store: pictures the API keeps (an avatar saved as a profile picture), by path. */
   files?: StoredFile[];
+  /** The school team's Kanban board (optional: stored demo data from before the board has none). */
+  kanban?: KanbanBoard;
 }
 
 /** A file of the mock's file store, served at its path (e.g. `files/avatars/u-client-1.svg`). */
