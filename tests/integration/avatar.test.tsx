@@ -9,7 +9,9 @@ import { signToken } from '@/mocks/jwt';
 import { server } from '@/mocks/node';
 
 const PAGE = '/get-your-avatar';
-const SHARED = `${PAGE}?s=a47539&h=braids&hc=605de4&e=starstruck&m=gapSmile&a=glasses&bg=ffd5dc`;
+const SHARED = `${PAGE}?f=variant03&s=a47539&h=variant24&hc=605de4&e=variant09&m=happy05&a=variant02&bg=ffd5dc`;
+/** A link made when the page drew in the Big Smile style. */
+const BIG_SMILE = `${PAGE}?s=a47539&h=braids&hc=605de4&e=starstruck&m=gapSmile&a=glasses&bg=ffd5dc`;
 const FAMILY = {
   id: DEMO_IDS.family,
   role: '2',
@@ -38,38 +40,52 @@ describe('avatar maker', () => {
   test('choosing parts changes the link and the preview', async () => {
     const { user, router } = await open();
     const before = preview().getAttribute('src');
-    expect(preview()).toHaveAccessibleName(/cabelo: Chanel cacheado, Castanho-escuro/);
+    expect(preview()).toHaveAccessibleName(/rosto: Rosto 1; .*cabelo: Cabelo 1, Castanho-escuro/);
 
-    await user.click(choice('avatar.part.hair', 'Tranças'));
-    expect(router.state.location.search).toContain('h=braids');
-    expect(choice('avatar.part.hair', 'Tranças')).toBeChecked();
-    expect(preview()).toHaveAccessibleName(/cabelo: Tranças, Castanho-escuro/);
+    await user.click(choice('avatar.part.hair', 'Cabelo 10'));
+    expect(router.state.location.search).toContain('h=variant24');
+    expect(choice('avatar.part.hair', 'Cabelo 10')).toBeChecked();
+    expect(preview()).toHaveAccessibleName(/cabelo: Cabelo 10, Castanho-escuro/);
     expect(preview().getAttribute('src')).not.toBe(before);
 
+    await user.click(choice('avatar.part.head', 'Rosto 4'));
     await user.click(choice('avatar.part.hairColor', 'Roxo'));
-    await user.click(choice('avatar.part.accessory', 'Óculos de sol'));
+    await user.click(choice('avatar.part.accessory', 'Óculos 2'));
     await user.click(choice('avatar.part.background', 'Sem fundo'));
     const search = new URLSearchParams(router.state.location.search);
     expect(Object.fromEntries(search)).toMatchObject({
-      h: 'braids',
+      f: 'variant04',
+      h: 'variant24',
       hc: '605de4',
-      a: 'sunglasses',
+      a: 'variant02',
       bg: 'transparent',
     });
-    expect(preview()).toHaveAccessibleName(/acessório: Óculos de sol; fundo: Sem fundo/);
+    expect(preview()).toHaveAccessibleName(
+      /^Seu avatar — rosto: Rosto 4;.*acessório: Óculos 2; fundo: Sem fundo$/,
+    );
     // The SVG itself carries the choice: the purple hair is drawn.
     expect(decodeURIComponent(atob(preview().getAttribute('src')?.split(',')[1] ?? ''))).toContain('#605de4');
   });
 
   test('a shared link opens its avatar; an unknown value keeps the default', async () => {
-    await open(SHARED.replace('m=gapSmile', 'm=fangs'));
+    await open(SHARED.replace('m=happy05', 'm=fangs'));
+    expect(choice('avatar.part.head', 'Rosto 3')).toBeChecked();
     expect(choice('avatar.part.skin', 'Canela')).toBeChecked();
-    expect(choice('avatar.part.hair', 'Tranças')).toBeChecked();
-    expect(choice('avatar.part.eyes', 'Estrelados')).toBeChecked();
-    expect(choice('avatar.part.mouth', 'Sorriso aberto')).toBeChecked();
+    expect(choice('avatar.part.hair', 'Cabelo 10')).toBeChecked();
+    expect(choice('avatar.part.eyes', 'Olhos 5')).toBeChecked();
+    expect(choice('avatar.part.mouth', 'Boca 1')).toBeChecked();
     expect(preview()).toHaveAccessibleName(
-      'Seu avatar — pele: Canela; cabelo: Tranças, Roxo; olhos: Estrelados; boca: Sorriso aberto; acessório: Óculos; fundo: Rosa',
+      'Seu avatar — rosto: Rosto 3; pele: Canela; cabelo: Cabelo 10, Roxo; olhos: Olhos 5; boca: Boca 1; acessório: Óculos 2; fundo: Rosa',
     );
+  });
+
+  test('an old link of the Big Smile style opens: its drawings become the defaults, its colours stay', async () => {
+    await open(BIG_SMILE);
+    expect(preview()).toHaveAccessibleName(
+      'Seu avatar — rosto: Rosto 1; pele: Canela; cabelo: Cabelo 1, Roxo; olhos: Olhos 11; boca: Boca 1; acessório: Nenhum; fundo: Rosa',
+    );
+    expect(choice('avatar.part.hair', 'Cabelo 1')).toBeChecked();
+    expect(choice('avatar.part.accessory', 'Nenhum')).toBeChecked();
   });
 
   test('undo and redo walk the history, with the buttons and with Ctrl+Z', async () => {
@@ -79,23 +95,23 @@ describe('avatar maker', () => {
     expect(undo).toBeDisabled();
     expect(redo).toBeDisabled();
 
-    await user.click(choice('avatar.part.eyes', 'Piscando'));
-    await user.click(choice('avatar.part.mouth', 'Aparelho'));
-    expect(router.state.location.search).toMatch(/e=winking.*m=braces/);
+    await user.click(choice('avatar.part.eyes', 'Olhos 3'));
+    await user.click(choice('avatar.part.mouth', 'Boca 8'));
+    expect(router.state.location.search).toMatch(/e=variant05.*m=happy08/);
 
     await user.click(undo);
-    expect(router.state.location.search).toContain('m=openedSmile');
-    expect(router.state.location.search).toContain('e=winking');
-    expect(choice('avatar.part.mouth', 'Sorriso aberto')).toBeChecked();
+    expect(router.state.location.search).toContain('m=happy01');
+    expect(router.state.location.search).toContain('e=variant05');
+    expect(choice('avatar.part.mouth', 'Boca 1')).toBeChecked();
 
     await user.keyboard('{Control>}z{/Control}');
-    expect(router.state.location.search).toContain('e=cheery');
+    expect(router.state.location.search).toContain('e=variant21');
     expect(undo).toBeDisabled();
 
     await user.click(redo);
-    expect(router.state.location.search).toContain('e=winking');
+    expect(router.state.location.search).toContain('e=variant05');
     await user.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
-    expect(router.state.location.search).toContain('m=braces');
+    expect(router.state.location.search).toContain('m=happy08');
     expect(redo).toBeDisabled();
 
     // A new choice after an undo drops what could have been redone.
@@ -106,10 +122,10 @@ describe('avatar maker', () => {
 
   test('the arrow keys move between the choices of a part', async () => {
     const { user, router } = await open();
-    choice('avatar.part.eyes', 'Alegres').focus();
+    choice('avatar.part.eyes', 'Olhos 11').focus();
     await user.keyboard('{ArrowRight}');
-    expect(choice('avatar.part.eyes', 'Normais')).toBeChecked();
-    expect(router.state.location.search).toContain('e=normal');
+    expect(choice('avatar.part.eyes', 'Olhos 12')).toBeChecked();
+    expect(router.state.location.search).toContain('e=variant23');
   });
 
   test('random makes another avatar, which undo takes back', async () => {
@@ -117,7 +133,7 @@ describe('avatar maker', () => {
     await user.click(screen.getByRole('button', { name: t('avatar.random') }));
     const after = router.state.location.search;
     expect(after).not.toBe(new URL(SHARED, 'http://x').search);
-    for (const key of ['s', 'h', 'hc', 'e', 'm', 'a', 'bg'])
+    for (const key of ['f', 's', 'h', 'hc', 'e', 'm', 'a', 'bg'])
       expect(new URLSearchParams(after).has(key)).toBe(true);
     await user.click(screen.getByRole('button', { name: t('avatar.undo') }));
     expect(router.state.location.search).toBe(new URL(SHARED, 'http://x').search);
@@ -125,13 +141,13 @@ describe('avatar maker', () => {
 
   test('copy link puts the address of this very avatar on the clipboard', async () => {
     const { user, router } = await open();
-    await user.click(choice('avatar.part.hair', 'Moicano'));
+    await user.click(choice('avatar.part.hair', 'Cabelo 11'));
     await user.click(screen.getByRole('button', { name: t('avatar.link.copy') }));
     expect(await screen.findByText(t('avatar.link.copied'))).toBeInTheDocument();
     const copied = new URL(await navigator.clipboard.readText());
     expect(copied.origin).toBe(window.location.origin);
     expect(`${copied.pathname}${copied.search}`).toBe(`${PAGE}${router.state.location.search}`);
-    expect(copied.searchParams.get('h')).toBe('mohawk');
+    expect(copied.searchParams.get('h')).toBe('variant27');
   });
 
   test('a guest is offered to sign in and comes back to the same avatar', async () => {
@@ -202,7 +218,7 @@ describe('avatar maker', () => {
     await user.click(screen.getByRole('button', { name: t('avatar.save.action') }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Serviço indisponível.');
     expect(router.state.location.search).toBe(new URL(SHARED, 'http://x').search);
-    expect(choice('avatar.part.hair', 'Tranças')).toBeChecked();
+    expect(choice('avatar.part.hair', 'Cabelo 10')).toBeChecked();
     expect(screen.getByRole('button', { name: t('avatar.save.action') })).toBeEnabled();
     expect(db.tables.files ?? []).toEqual([]);
   });

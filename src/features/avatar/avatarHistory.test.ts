@@ -2,8 +2,8 @@ import { EMPTY_HISTORY, HISTORY_LIMIT, recorded, redone, undone } from './avatar
 import { DEFAULT_AVATAR, type AvatarOptions } from './avatarParts';
 
 const A = DEFAULT_AVATAR;
-const B: AvatarOptions = { ...A, hair: 'braids' };
-const C: AvatarOptions = { ...B, eyes: 'sleepy' };
+const B: AvatarOptions = { ...A, hair: 'variant24' };
+const C: AvatarOptions = { ...B, eyes: 'variant13' };
 
 describe('undo and redo', () => {
   test('undo walks back through what was shown, redo forward again', () => {

@@ -36,6 +36,7 @@ export function randomAvatar(random: () => number = Math.random): AvatarOptions 
     return values[Math.floor(random() * values.length) % values.length] ?? DEFAULT_AVATAR[part];
   };
   return {
+    head: pick('head'),
     skin: pick('skin'),
     hair: pick('hair'),
     hairColor: pick('hairColor'),

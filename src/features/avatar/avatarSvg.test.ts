@@ -1,4 +1,4 @@
-import { DEFAULT_AVATAR } from './avatarParts';
+import { DEFAULT_AVATAR, PARTS } from './avatarParts';
 import { avatarSvg, svgDataUrl } from './avatarSvg';
 
 const decode = (dataUrl: string) =>
@@ -11,19 +11,21 @@ describe('avatar SVG', () => {
     expect(svg).toContain('fill="#643d19"');
     expect(svg).toContain('#238d80');
     expect(svg).toContain('<rect fill="#b6e3f4"');
-    expect(svg).toContain('Ashley Seo');
-    expect(svg).toContain('https://creativecommons.org/licenses/by/4.0/');
+    expect(svg).toContain('Lisa Wischofsky');
+    expect(svg).toContain('https://creativecommons.org/publicdomain/zero/1.0/');
   });
 
   test('"none" draws no accessory and "transparent" no background', () => {
     const plain = avatarSvg({ ...DEFAULT_AVATAR, background: 'transparent' });
-    const withGlasses = avatarSvg({ ...DEFAULT_AVATAR, background: 'transparent', accessory: 'glasses' });
+    const withGlasses = avatarSvg({ ...DEFAULT_AVATAR, background: 'transparent', accessory: 'variant01' });
     expect(plain).not.toContain('<rect fill=');
     expect(withGlasses.length).toBeGreaterThan(plain.length);
   });
 
-  test('the same choice is the same picture', () => {
+  test('the same choice is the same picture, and each face shape is its own', () => {
     expect(avatarSvg(DEFAULT_AVATAR)).toBe(avatarSvg({ ...DEFAULT_AVATAR }));
+    const heads = PARTS.head.values.map((head) => avatarSvg({ ...DEFAULT_AVATAR, head }));
+    expect(new Set(heads).size).toBe(PARTS.head.values.length);
   });
 
   test('a data URL keeps every character (the licence note has typographic quotes)', () => {

@@ -1,9 +1,15 @@
-import { bigSmile } from '@dicebear/collection';
+import { lorelei } from '@dicebear/collection';
 import { createAvatar } from '@dicebear/core';
 import type { AvatarOptions } from './avatarParts';
 
 /** Side of the downloaded and saved picture, in pixels. */
 export const AVATAR_SIZE = 512;
+
+/**
+ * The theme colour behind a drawing with no background of its own: a fixed light grey in light and
+ * dark mode alike, as the style's black outlines would vanish on a dark paper.
+ */
+export const SHAPE_TILE = 'grey.100';
 
 /** A close-up: DiceBear's scale and shifts, in percent. */
 export interface AvatarView {
@@ -14,17 +20,25 @@ export interface AvatarView {
 
 /** The avatar as SVG text, drawn in the browser (no network): every part is asked for explicitly. */
 export function avatarSvg(options: AvatarOptions, size?: number, view?: AvatarView): string {
-  const accessory = options.accessory === 'none' ? [] : [options.accessory];
-  return createAvatar(bigSmile, {
+  const glasses = options.accessory === 'none' ? [] : [options.accessory];
+  return createAvatar(lorelei, {
     size,
     ...view,
+    head: [options.head],
     skinColor: [options.skin],
     hair: [options.hair],
     hairColor: [options.hairColor],
     eyes: [options.eyes],
+    eyebrows: ['variant01'],
+    nose: ['variant01'],
     mouth: [options.mouth],
-    accessories: accessory,
-    accessoriesProbability: accessory.length ? 100 : 0,
+    glasses,
+    glassesProbability: glasses.length ? 100 : 0,
+    // Parts the page does not offer are never drawn, so the same choices are always the same picture.
+    earringsProbability: 0,
+    frecklesProbability: 0,
+    beardProbability: 0,
+    hairAccessoriesProbability: 0,
     backgroundColor: options.background === 'transparent' ? [] : [options.background],
   }).toString();
 }

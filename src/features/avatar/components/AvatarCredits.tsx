@@ -9,17 +9,17 @@ const external = (href: string) => (chunks: ReactNode[]) => (
   </Link>
 );
 
-/** The licence of the drawings (CC BY 4.0 asks for the author's name and a link to the licence). */
+/** The source of the drawings: CC0 1.0 asks for nothing, but the designer deserves the credit. */
 export default function AvatarCredits() {
   return (
     <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
       <FormattedMessage
         id="avatar.credits"
         values={{
-          style: external('https://www.figma.com/community/file/881358461963645496'),
-          author: external('http://www.ashleyseo.com/'),
-          licence: external('https://creativecommons.org/licenses/by/4.0/'),
-          library: external('https://www.dicebear.com/styles/big-smile/'),
+          style: external('https://www.figma.com/community/file/1198749693280469639'),
+          author: external('https://www.instagram.com/lischi_art/'),
+          licence: external('https://creativecommons.org/publicdomain/zero/1.0/'),
+          library: external('https://www.dicebear.com/styles/lorelei/'),
         }}
       />
     </Typography>

@@ -1,15 +1,18 @@
 import Box from '@mui/material/Box';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { PART_ORDER, valueLabelId, type AvatarOptions } from '../avatarParts';
-import { avatarSvg, svgDataUrl } from '../avatarSvg';
+import { PART_ORDER, valueLabel, type AvatarOptions } from '../avatarParts';
+import { avatarSvg, SHAPE_TILE, svgDataUrl } from '../avatarSvg';
 
 /** The avatar, large, described in words for screen readers. */
 export default function AvatarPreview({ options }: { options: AvatarOptions }) {
   const intl = useIntl();
   const src = useMemo(() => svgDataUrl(avatarSvg(options)), [options]);
   const names = Object.fromEntries(
-    PART_ORDER.map((part) => [part, intl.formatMessage({ id: valueLabelId(part, options[part]) })]),
+    PART_ORDER.map((part) => {
+      const label = valueLabel(part, options[part]);
+      return [part, intl.formatMessage({ id: label.id }, label.values)];
+    }),
   );
   return (
     <Box
@@ -26,7 +29,8 @@ export default function AvatarPreview({ options }: { options: AvatarOptions }) {
         borderRadius: 4,
         border: 1,
         borderColor: 'divider',
-        bgcolor: 'background.paper',
+        // Lorelei draws black outlines: a light tile keeps them readable in dark mode too.
+        bgcolor: SHAPE_TILE,
       }}
     />
   );

@@ -1,18 +1,20 @@
 import Box from '@mui/material/Box';
 import { memo, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { PARTS, partLabelId, valueLabelId, type AvatarOptions, type AvatarPart } from '../avatarParts';
-import { avatarSvg, svgDataUrl, type AvatarView } from '../avatarSvg';
+import { PARTS, partLabelId, valueLabel, type AvatarOptions, type AvatarPart } from '../avatarParts';
+import { avatarSvg, svgDataUrl, SHAPE_TILE, type AvatarView } from '../avatarSvg';
 import ChoiceGroup, { type Choice } from './ChoiceGroup';
 
 const THUMBNAIL_PX = 56;
-/** Parts an accessory could hide (glasses over the eyes, a mask over the mouth) are shown without one. */
-const UNCOVERED: readonly AvatarPart[] = ['eyes', 'mouth'];
+/** Parts glasses could hide are shown without them. */
+const UNCOVERED: readonly AvatarPart[] = ['eyes'];
 /** Small parts are shown close up, so the choices differ at a glance. */
 const CLOSE_UP: Partial<Record<AvatarPart, AvatarView>> = {
-  eyes: { scale: 170, translateX: -14, translateY: 14 },
-  mouth: { scale: 170, translateX: -14, translateY: -8 },
-  accessory: { scale: 120, translateY: 6 },
+  head: { scale: 115 },
+  hair: { scale: 115, translateX: 2, translateY: 6 },
+  eyes: { scale: 260, translateX: -12, translateY: 18 },
+  mouth: { scale: 260, translateX: -24, translateY: -42 },
+  accessory: { scale: 170, translateX: -3, translateY: 5 },
 };
 
 function Swatch({ colour }: { colour: string }) {
@@ -47,12 +49,13 @@ function PartPicker({ part, options, onChoose }: PartPickerProps) {
     () =>
       values.map((value) => ({
         value,
-        label: intl.formatMessage({ id: valueLabelId(part, value) }),
+        label: intl.formatMessage({ id: valueLabel(part, value).id }, valueLabel(part, value).values),
         visual:
           kind === 'colour' ? (
             <Swatch colour={value} />
           ) : (
-            <img
+            <Box
+              component="img"
               src={svgDataUrl(
                 avatarSvg(
                   { ...options, ...(UNCOVERED.includes(part) && { accessory: 'none' }), [part]: value },
@@ -63,6 +66,8 @@ function PartPicker({ part, options, onChoose }: PartPickerProps) {
               alt=""
               width={THUMBNAIL_PX}
               height={THUMBNAIL_PX}
+              // Lorelei draws black outlines: a light tile keeps them readable in dark mode too.
+              sx={{ display: 'block', bgcolor: SHAPE_TILE }}
             />
           ),
       })),
