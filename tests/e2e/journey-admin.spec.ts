@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
+import { PASSWORD, signIn, signOut } from './account.js';
 
 // DESIGN.md §7, journey 4: an admin finds a user, edits and blocks them (the blocked user can no
 // longer sign in), creates a mission with a card reward and sees it in the missions summary. The
@@ -6,24 +7,10 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 
-const PASSWORD = 'Lumi@2026';
 const ADMIN = '11900000000';
 const FAMILY = { phone: '11922222222', email: 'carla.souza@exemplo.com.br', first: 'Carla' };
 const NEW_LAST_NAME = 'Souza Andrade';
 const MISSION = 'Leitores do Mês';
-
-async function signIn(page: Page, loginAt: string, phone: string) {
-  await page.goto(loginAt);
-  await page.locator('input[name="login_cell"]').pressSequentially(phone);
-  await page.locator('input[name="pass_token"]').fill(PASSWORD);
-  await page.locator('input[name="pass_token"]').press('Enter');
-}
-
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: /^Menu da conta de/ }).click();
-  await page.getByRole('menuitem', { name: 'Sair' }).click();
-  await expect(page).toHaveURL('/');
-}
 
 test('an admin edits and blocks a user, then creates a mission with a card and finds it in the summary', async ({
   page,

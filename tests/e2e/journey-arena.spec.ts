@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { signIn, signOut } from './account.js';
 
 // The Lumis card game (DESIGN.md §9): a guest plays a whole match on a phone, offline once the page has
 // loaded, and answers the playtest survey; a family plays with a child's cards and the result reaches
@@ -7,23 +8,9 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 
-const PASSWORD = 'Lumi@2026';
 const ADMIN = '11900000000';
 const FAMILY = '11922222222';
 const RESULT = /^(Você venceu!|O robô venceu desta vez|Empate!)$/;
-
-async function signIn(page: Page, loginAt: string, phone: string) {
-  await page.goto(loginAt);
-  await page.locator('input[name="login_cell"]').pressSequentially(phone);
-  await page.locator('input[name="pass_token"]').fill(PASSWORD);
-  await page.locator('input[name="pass_token"]').press('Enter');
-}
-
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: /^Menu da conta de/ }).click();
-  await page.getByRole('menuitem', { name: 'Sair' }).click();
-  await expect(page).toHaveURL('/');
-}
 
 /** Plays to the end with the keyboard only: key 1 on the person's turns, Enter after each reveal. */
 async function playToTheEnd(page: Page) {

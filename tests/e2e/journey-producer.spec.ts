@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { signIn, signOut } from './account.js';
 
 // DESIGN.md §7, journey 2: a producer creates an event with two ticket types and a coupon, publishes it,
 // sees it in the public catalogue, sees a sale in the event's summary and in finance, and checks the
@@ -8,7 +9,6 @@ import { expect as baseExpect, test, type Locator, type Page } from '@playwright
 /** Lazy pages, pickers and the data grid load slowly on a busy machine: each visible state gets room. */
 const expect = baseExpect.configure({ timeout: 20_000 });
 
-const PASSWORD = 'Lumi@2026';
 const PRODUCER = '11933333333';
 const FAMILY = '11922222222';
 const TITLE = 'Noite de Astronomia no Parque';
@@ -34,20 +34,6 @@ async function typeDateTime(page: Page, field: Locator, when: Date) {
   await field.getByRole('spinbutton', { name: 'Dia' }).click();
   await page.keyboard.type(fieldDigits(when));
   await expect(field.getByRole('spinbutton', { name: 'Minutos' })).toHaveText(pad(when.getMinutes()));
-}
-
-async function signIn(page: Page, loginAt: string, phone: string, home: string) {
-  await page.goto(loginAt);
-  await page.locator('input[name="login_cell"]').pressSequentially(phone);
-  await page.locator('input[name="pass_token"]').fill(PASSWORD);
-  await page.locator('input[name="pass_token"]').press('Enter');
-  await expect(page).toHaveURL(home);
-}
-
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: /^Menu da conta de/ }).click();
-  await page.getByRole('menuitem', { name: 'Sair' }).click();
-  await expect(page).toHaveURL('/');
 }
 
 /** From a public page back to the signed-in area: "Minha área", behind the site menu on a phone. */

@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Locator } from '@playwright/test';
+import { signIn } from './account.js';
 
 // DESIGN.md §7, journey 3: a school opens today's class on /empresa/check-in-aulas, marks the room
 // with one tap per student, the keyboard and "mark all present", loses the connection half-way
@@ -7,18 +8,9 @@ import { expect as baseExpect, test, type Locator, type Page } from '@playwright
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 
-const PASSWORD = 'Lumi@2026';
 const SCHOOL = '11944444444';
 /** The seeded class that meets every day, with a full room (42 students). */
 const CLASS_ID = 'class-01a';
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.locator('input[name="login_cell"]').pressSequentially(SCHOOL);
-  await page.locator('input[name="pass_token"]').fill(PASSWORD);
-  await page.locator('input[name="pass_token"]').press('Enter');
-  await expect(page).toHaveURL('/empresa/professores');
-}
 
 const today = () => {
   const d = new Date();
@@ -31,7 +23,7 @@ test('a school takes the roll of a full class, offline half-way, and sees it on 
 }, testInfo) => {
   test.setTimeout(240_000);
   const touch = testInfo.project.use.hasTouch === true;
-  await signIn(page);
+  await signIn(page, '/login', SCHOOL, '/empresa/professores');
 
   // Today's classes come first; the every-day class is among them.
   await page.goto('/empresa/check-in-aulas');

@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { PASSWORD, signIn } from './account.js';
 
-const PASSWORD = 'Lumi@2026';
 const ACCOUNTS = [
   {
     name: 'admin',
@@ -32,14 +32,6 @@ const ACCOUNTS = [
     other: '/produtor/meus-eventos',
   },
 ] as const;
-
-async function signIn(page: Page, loginAt: string, phone: string) {
-  await page.goto(loginAt);
-  // Typed digits go straight into the masked phone field.
-  await page.locator('input[name="login_cell"]').pressSequentially(phone);
-  await page.locator('input[name="pass_token"]').fill(PASSWORD);
-  await page.locator('input[name="pass_token"]').press('Enter');
-}
 
 for (const account of ACCOUNTS) {
   test(`${account.name} signs in, lands home, keeps the session on reload, is sent home from another role's page, and logs out`, async ({

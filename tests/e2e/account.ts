@@ -1,0 +1,20 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The demo accounts' password (DESIGN.md §6). */
+export const PASSWORD = 'Lumi@2026';
+
+/** Signs in on a login page with a demo account's mobile number; with `home`, waits to land there. */
+export async function signIn(page: Page, loginAt: string, phone: string, home?: string) {
+  await page.goto(loginAt);
+  await page.locator('input[name="login_cell"]').pressSequentially(phone);
+  await page.locator('input[name="pass_token"]').fill(PASSWORD);
+  await page.locator('input[name="pass_token"]').press('Enter');
+  if (home) await expect(page).toHaveURL(home, { timeout: 20_000 });
+}
+
+/** Signs out from the account menu of the header and waits for the home page. */
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: /^Menu da conta de/ }).click();
+  await page.getByRole('menuitem', { name: 'Sair' }).click();
+  await expect(page).toHaveURL('/', { timeout: 20_000 });
+}
