@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CatalogueCard } from '@/api/contract/cards';
 import { useDeleteCardMutation, useGetCardsQuery, useUpdateCardMutation } from '@/api/endpoints/cards';
@@ -28,15 +28,16 @@ import { useParamsUpdate } from '../useParamsUpdate';
 
 // The playtest figures are their own chunk, and their texts are the arena's: both load, side by side,
 // when the tab first opens, so the catalogue tab carries neither.
-const PlaytestPanel = lazy(() => import('../components/PlaytestPanel'));
+const loadPlaytestPanel = () => import('../components/PlaytestPanel');
+const PlaytestPanel = lazy(loadPlaytestPanel);
 
 function Playtest() {
+  // The chunk starts loading with the texts, once the tab is shown (not during a render).
+  useEffect(() => {
+    void loadPlaytestPanel();
+  }, []);
   const textsReady = useCatalogueUnits(['arena']);
-  if (!textsReady) {
-    // The chunk starts loading while the texts do.
-    void import('../components/PlaytestPanel');
-    return <PlaytestSkeleton />;
-  }
+  if (!textsReady) return <PlaytestSkeleton />;
   return (
     <Suspense fallback={<PlaytestSkeleton />}>
       <PlaytestPanel />
