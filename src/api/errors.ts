@@ -80,3 +80,19 @@ export function kindForStatus(status: number): ApiErrorKind {
 export function isApiError(value: unknown): value is ApiErrorShape {
   return typeof value === 'object' && value !== null && 'kind' in value && 'message' in value;
 }
+
+/**
+ * The plain shape of any failure, for a slice's `error` field (SPEC.md §8 keeps the raw error in state):
+ * an ApiError as it is, anything else as a malformed answer whose message is `fallback` (else the error).
+ */
+export function errorShape(error: unknown, fallback?: string): ApiErrorShape {
+  return error instanceof ApiError
+    ? error.toJSON()
+    : {
+        kind: 'malformed',
+        status: null,
+        message: fallback ?? String(error),
+        fromServer: false,
+        fieldErrors: {},
+      };
+}

@@ -1,6 +1,6 @@
 import type { ZodType } from 'zod';
 import { kanbanResponses as r } from '@/api/contract/kanban';
-import { ApiError, KIND_MESSAGE_IDS } from '@/api/errors';
+import { apiRequest } from '@/api/request';
 import type { KanbanCall } from './board';
 
 /** What each write answers (the contract's response of `POST /api/kanban/<call>`). */
@@ -24,29 +24,11 @@ export const WRITE_RESPONSES: Record<KanbanCall, ZodType> = {
 };
 
 /** One call to the Kanban API through the app's one HTTP client; the answer is parsed by the contract. */
-export async function kanbanRequest<T>(
+export function kanbanRequest<T>(
   method: 'GET' | 'POST',
   path: string,
   schema: ZodType<T>,
   body?: unknown,
 ): Promise<T> {
-  // The HTTP client loads with the first call, as the API layer's base query loads it.
-  const { apiClient, assertFlag, toApiError } = await import('@/api/client');
-  try {
-    const response = await apiClient.request<unknown>({ url: `/api/kanban/${path}`, method, data: body });
-    assertFlag(response);
-    const parsed = schema.safeParse(response.data);
-    if (!parsed.success) {
-      throw new ApiError({
-        kind: 'malformed',
-        status: response.status,
-        message: KIND_MESSAGE_IDS.malformed,
-        fromServer: false,
-        fieldErrors: {},
-      });
-    }
-    return parsed.data;
-  } catch (error) {
-    throw toApiError(error);
-  }
+  return apiRequest({ url: `/api/kanban/${path}`, method, schema, body });
 }

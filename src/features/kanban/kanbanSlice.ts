@@ -1,6 +1,6 @@
 import { createAsyncThunk, createSlice, type WithSlice } from '@reduxjs/toolkit';
 import { kanbanResponses as r, type KanbanBoard } from '@/api/contract/kanban';
-import { ApiError, type ApiErrorShape } from '@/api/errors';
+import { errorShape, type ApiErrorShape } from '@/api/errors';
 import type { AppDispatch } from '@/store/hooks';
 import { rootReducer, type RootState } from '@/store/rootReducer';
 import type { Proposal } from './board';
@@ -46,11 +46,6 @@ function boardFields(source: Partial<KanbanBoard>): Partial<KanbanBoard> {
   return out;
 }
 
-const shapeOf = (error: unknown): ApiErrorShape =>
-  error instanceof ApiError
-    ? error.toJSON()
-    : { kind: 'malformed', status: null, message: String(error), fromServer: false, fieldErrors: {} };
-
 /** The seven reads of the board, together. */
 export const kanbanLoaded = createAsyncThunk<KanbanBoard, undefined, { rejectValue: ApiErrorShape }>(
   'kanban/loaded',
@@ -79,7 +74,7 @@ export const kanbanLoaded = createAsyncThunk<KanbanBoard, undefined, { rejectVal
         selectedItem,
       };
     } catch (error) {
-      return rejectWithValue(shapeOf(error));
+      return rejectWithValue(errorShape(error));
     }
   },
 );
@@ -100,7 +95,7 @@ export const kanbanChanged = createAsyncThunk<
     // The contract's schema parsed the answer: its fields are the board's.
     return boardFields(answer as Partial<KanbanBoard>);
   } catch (error) {
-    return rejectWithValue(shapeOf(error));
+    return rejectWithValue(errorShape(error));
   }
 });
 
@@ -120,7 +115,7 @@ export const kanbanSlice = createSlice({
       })
       .addCase(kanbanLoaded.rejected, (state, action) => {
         state.status = 'failed';
-        state.error = action.payload ?? shapeOf(action.error.message);
+        state.error = action.payload ?? errorShape(action.error.message);
       })
       .addCase(kanbanChanged.pending, (state, action) => {
         Object.assign(state, action.meta.arg.optimistic);
@@ -131,7 +126,7 @@ export const kanbanSlice = createSlice({
       })
       .addCase(kanbanChanged.rejected, (state, action) => {
         Object.assign(state, action.meta.arg.previous);
-        state.error = action.payload ?? shapeOf(action.error.message);
+        state.error = action.payload ?? errorShape(action.error.message);
       });
   },
 });

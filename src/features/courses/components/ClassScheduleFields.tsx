@@ -8,56 +8,17 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useId, useState } from 'react';
 import { Controller, useWatch, type UseFormClearErrors, type UseFormSetValue } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
+import DayField from '@/components/dates/DayField';
 import { MAX_DATE, MIN_DATE } from '@/components/dates/limits';
 import FormTextField from '@/components/form/FormTextField';
 import { useErrorText } from '@/components/form/useErrorText';
 import { toIsoDate } from '@/utils/localDate';
 import type { ClassFormControl, ClassFormInput } from '../classForm';
 import { formatDay, WEEKDAYS, weekdayName } from '../format';
-
-function DayField({
-  control,
-  name,
-  labelId,
-}: {
-  control: ClassFormControl;
-  name: 'startDate' | 'endDate';
-  labelId: string;
-}) {
-  const intl = useIntl();
-  const errorText = useErrorText();
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <DatePicker
-          label={intl.formatMessage({ id: labelId })}
-          value={field.value ? dayjs(field.value) : null}
-          onChange={(value: Dayjs | null) =>
-            field.onChange(value?.isValid() ? value.format('YYYY-MM-DD') : '')
-          }
-          minDate={MIN_DATE}
-          maxDate={MAX_DATE}
-          inputRef={field.ref}
-          slotProps={{
-            textField: {
-              name: field.name,
-              fullWidth: true,
-              onBlur: field.onBlur,
-              error: fieldState.error != null,
-              helperText: errorText(fieldState.error?.message),
-            },
-          }}
-        />
-      )}
-    />
-  );
-}
 
 /** Weekly or on specific dates. */
 export function ScheduleModeField({ control }: { control: ClassFormControl }) {

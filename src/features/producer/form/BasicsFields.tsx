@@ -12,7 +12,8 @@ import FormTextField from '@/components/form/FormTextField';
 import { useErrorText } from '@/components/form/useErrorText';
 import { ageRatingLabel, categoryName } from '../labels';
 import type { EventFormValues } from './eventForm';
-import MarkdownEditor from './MarkdownEditor';
+import MarkdownEditor from '@/components/markdown/MarkdownEditor';
+import { useEditorTexts } from './editorTexts';
 
 /** Title, category, age rating and description. */
 export default function BasicsFields({
@@ -24,6 +25,7 @@ export default function BasicsFields({
 }) {
   const intl = useIntl();
   const errorText = useErrorText();
+  const editorTexts = useEditorTexts();
   const { control } = form;
   return (
     <Grid container spacing={2.5}>
@@ -82,6 +84,7 @@ export default function BasicsFields({
               onBlur={field.onBlur}
               inputRef={field.ref}
               label={intl.formatMessage({ id: 'producer.field.description' })}
+              texts={editorTexts}
               error={errorText(fieldState.error?.message)}
               maxLength={EVENT_DESCRIPTION_MAX}
               disabled={disabled}

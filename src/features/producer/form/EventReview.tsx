@@ -10,7 +10,7 @@ import SafeHtml from '@/components/SafeHtml';
 import CoverThumb from '../components/CoverThumb';
 import { ageRatingLabel, categoryName, eventWhen, venueText } from '../labels';
 import type { EventFormValues } from './eventForm';
-import { markdownToHtml } from './markdown';
+import { markdownToHtml } from '@/components/markdown/markdown';
 
 function Section({
   titleId,

@@ -15,7 +15,7 @@ import {
   type EventInput,
 } from '@/api/contract/producer';
 import { onlyDigits } from '@/utils/br';
-import { htmlToMarkdown, markdownToHtml } from './markdown';
+import { htmlToMarkdown, markdownToHtml } from '@/components/markdown/markdown';
 
 export interface VenueValues {
   name: string;

@@ -12,24 +12,45 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useRef, useState, type ComponentType } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
 import SafeHtml from '@/components/SafeHtml';
 import { markdownToHtml } from './markdown';
+
+export type MarkdownTool = 'bold' | 'italic' | 'heading' | 'list';
+
+/**
+ * The editor's words, already translated by the area that shows it (each route loads its own messages,
+ * so the shared editor names no message ids itself).
+ */
+export interface MarkdownEditorTexts {
+  write: string;
+  preview: string;
+  toolbar: string;
+  /** The preview of an empty text. */
+  empty: string;
+  /** Under the text area when there is no error. */
+  hint: string;
+  /** "120 of 5000 characters". */
+  count: (count: number, max: number) => string;
+  tools: Record<MarkdownTool, { label: string; sample: string }>;
+}
 
 interface MarkdownEditorProps {
   value: string;
   onChange: (value: string) => void;
-  onBlur: () => void;
-  inputRef: (element: HTMLTextAreaElement | null) => void;
+  onBlur?: () => void;
+  inputRef?: (element: HTMLTextAreaElement | null) => void;
   name: string;
   label: string;
+  texts: MarkdownEditorTexts;
   error?: string;
   maxLength: number;
   disabled?: boolean;
+  required?: boolean;
+  minRows?: number;
 }
 
 interface ToolButton {
-  id: string;
+  id: MarkdownTool;
   icon: ComponentType<{ fontSize?: 'small' }>;
   apply: (text: string, start: number, end: number, placeholder: string) => [string, number, number];
 }
@@ -64,7 +85,7 @@ const TOOLS: ToolButton[] = [
 
 /**
  * A small markdown editor: a text area with bold, italic, heading and list buttons, and a preview tab
- * that shows the text as families will see it (sanitized).
+ * that shows the text as its readers will see it (sanitized). Used for event descriptions and mail bodies.
  */
 export default function MarkdownEditor({
   value,
@@ -73,11 +94,13 @@ export default function MarkdownEditor({
   inputRef,
   name,
   label,
+  texts,
   error,
   maxLength,
   disabled = false,
+  required = true,
+  minRows = 7,
 }: MarkdownEditorProps) {
-  const intl = useIntl();
   const id = useId();
   const [tab, setTab] = useState<'write' | 'preview'>('write');
   const textarea = useRef<HTMLTextAreaElement | null>(null);
@@ -87,7 +110,7 @@ export default function MarkdownEditor({
     const element = textarea.current;
     const start = element?.selectionStart ?? value.length;
     const end = element?.selectionEnd ?? value.length;
-    const placeholder = intl.formatMessage({ id: `producer.editor.${tool.id}.sample` });
+    const placeholder = texts.tools[tool.id].sample;
     const [next, from, to] = tool.apply(value, start, end, placeholder);
     onChange(next);
     requestAnimationFrame(() => {
@@ -108,29 +131,14 @@ export default function MarkdownEditor({
           aria-label={label}
           sx={{ minHeight: 40, '& .MuiTab-root': { minHeight: 40, py: 0.5 } }}
         >
-          <Tab
-            value="write"
-            id={`${id}-write`}
-            aria-controls={`${id}-panel`}
-            label={<FormattedMessage id="producer.editor.write" />}
-          />
-          <Tab
-            value="preview"
-            id={`${id}-preview`}
-            aria-controls={`${id}-panel`}
-            label={<FormattedMessage id="producer.editor.preview" />}
-          />
+          <Tab value="write" id={`${id}-write`} aria-controls={`${id}-panel`} label={texts.write} />
+          <Tab value="preview" id={`${id}-preview`} aria-controls={`${id}-panel`} label={texts.preview} />
         </Tabs>
         {tab === 'write' && (
-          <Stack
-            direction="row"
-            spacing={0.5}
-            role="toolbar"
-            aria-label={intl.formatMessage({ id: 'producer.editor.toolbar' })}
-          >
+          <Stack direction="row" spacing={0.5} role="toolbar" aria-label={texts.toolbar}>
             {TOOLS.map((tool) => {
               const Icon = tool.icon;
-              const toolLabel = intl.formatMessage({ id: `producer.editor.${tool.id}` });
+              const toolLabel = texts.tools[tool.id].label;
               return (
                 <Tooltip key={tool.id} title={toolLabel}>
                   <span>
@@ -159,16 +167,16 @@ export default function MarkdownEditor({
             onBlur={onBlur}
             inputRef={(element: HTMLTextAreaElement | null) => {
               textarea.current = element;
-              inputRef(element);
+              inputRef?.(element);
             }}
-            required
+            required={required}
             multiline
-            minRows={7}
+            minRows={minRows}
             maxRows={20}
             fullWidth
             disabled={disabled}
             error={error != null}
-            helperText={error ?? intl.formatMessage({ id: 'producer.editor.hint' })}
+            helperText={error ?? texts.hint}
             slotProps={{ htmlInput: { maxLength } }}
           />
         ) : (
@@ -186,9 +194,7 @@ export default function MarkdownEditor({
             {value.trim() ? (
               <SafeHtml html={html} />
             ) : (
-              <Typography color="text.secondary">
-                <FormattedMessage id="producer.editor.empty" />
-              </Typography>
+              <Typography color="text.secondary">{texts.empty}</Typography>
             )}
           </Box>
         )}
@@ -198,7 +204,7 @@ export default function MarkdownEditor({
           </FormHelperText>
         )}
         <FormHelperText sx={{ textAlign: 'right', mx: 1.75 }}>
-          <FormattedMessage id="producer.editor.count" values={{ count: value.length, max: maxLength }} />
+          {texts.count(value.length, maxLength)}
         </FormHelperText>
       </Box>
     </Box>

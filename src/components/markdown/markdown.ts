@@ -1,6 +1,6 @@
 import { Marked } from 'marked';
 
-// The description sits under the page's own headings: its "#" is an h2, "##" an h3, deeper ones h4.
+// The text sits under the page's own headings: its "#" is an h2, "##" an h3, deeper ones h4.
 const markdown = new Marked({
   gfm: true,
   breaks: true,
@@ -12,7 +12,7 @@ const markdown = new Marked({
   },
 });
 
-/** The producer's markdown as HTML (shown through SafeHtml, which sanitizes it). */
+/** Markdown (an event description, a mail body) as HTML (shown through SafeHtml, which sanitizes it). */
 export function markdownToHtml(source: string): string {
   return markdown.parse(source.trim(), { async: false });
 }
