@@ -35,6 +35,9 @@ export const CATALOGUE_UNITS = [
   'producerOps',
   'producer',
   'kanban',
+  'mail',
+  'contact',
+  'dashboard',
 ] as const;
 export type CatalogueUnit = (typeof CATALOGUE_UNITS)[number];
 

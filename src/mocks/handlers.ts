@@ -19,6 +19,8 @@ import { familyHandlers } from './handlers/family';
 import { arenaHandlers } from './handlers/arena';
 import { filesHandlers } from './handlers/files';
 import { kanbanHandlers } from './handlers/kanban';
+import { mailHandlers } from './handlers/mail';
+import { contactHandlers } from './handlers/contact';
 
 /** Every mock API handler, by area. */
 export const handlers: RequestHandler[] = [
@@ -43,4 +45,6 @@ export const handlers: RequestHandler[] = [
   ...arenaHandlers,
   ...filesHandlers,
   ...kanbanHandlers,
+  ...mailHandlers,
+  ...contactHandlers,
 ];

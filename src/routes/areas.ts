@@ -10,6 +10,7 @@ const signedIn: GuardedArea = {
       id: 'dashboardDefault',
       path: '/dashboard/default',
       titleId: 'route.dashboardDefault',
+      messages: ['dashboard'],
       page: () => import('@/features/dashboard/pages/DefaultDashboardPage'),
     },
     {
@@ -53,6 +54,41 @@ const signedIn: GuardedArea = {
       titleId: 'route.kanban.backlogs',
       messages: ['kanban'],
       page: () => import('@/features/kanban/pages/KanbanBacklogsPage'),
+    },
+    {
+      id: 'mail',
+      path: '/apps/mail',
+      titleId: 'route.mail',
+      messages: ['mail'],
+      page: () => import('@/features/mail/pages/MailPage'),
+    },
+    {
+      id: 'chatApp',
+      path: '/apps/chat',
+      titleId: 'route.chat.app',
+      messages: ['chat'],
+      page: () => import('@/features/chat/pages/ChatAppPage'),
+    },
+    {
+      id: 'contactCards',
+      path: '/apps/contact/c-card',
+      titleId: 'route.contact.card',
+      messages: ['validation', 'contact'],
+      page: () => import('@/features/contact/pages/ContactCardsPage'),
+    },
+    {
+      id: 'contactList',
+      path: '/apps/contact/c-list',
+      titleId: 'route.contact.list',
+      messages: ['validation', 'contact'],
+      page: () => import('@/features/contact/pages/ContactListPage'),
+    },
+    {
+      id: 'calendarApp',
+      path: '/apps/calendar',
+      titleId: 'route.calendar.app',
+      messages: ['calendar'],
+      page: () => import('@/features/calendar/pages/TemplateCalendarPage'),
     },
   ],
 };
@@ -414,4 +450,5 @@ export const guardedAreas: readonly GuardedArea[] = [
 export const redirects = [
   { path: '/produtor/eventos/:eventoId', to: 'resumo' },
   { path: '/apps/kanban', to: 'board' },
+  { path: '/apps/contact', to: 'c-card' },
 ] as const;

@@ -17,3 +17,8 @@ export function homeForRole(role: string | null | undefined): string {
 export function isKnownRole(role: string | null | undefined): role is RoleCode {
   return role != null && Object.values(ROLES).includes(role as RoleCode);
 }
+
+/** The message id of a role's name: codes without an area of their own (e.g. '1') are "role.other". */
+export function roleLabelId(role: string | null | undefined): string {
+  return isKnownRole(role) ? `role.${role}` : 'role.other';
+}

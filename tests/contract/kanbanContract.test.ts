@@ -1,6 +1,6 @@
 import { apiClient } from '@/api/client';
 import { findEndpoint, type HttpMethod } from '@/api/contract/endpoints';
-import { kanbanEndpoints, type KanbanBoard } from '@/api/contract/kanban';
+import { KANBAN_READS, kanbanEndpoints, type KanbanBoard } from '@/api/contract/kanban';
 import * as b from '@/features/kanban/board';
 import { db } from '@/mocks/db/database';
 import { DEMO_IDS } from '@/mocks/db/seed';
@@ -80,17 +80,8 @@ describe('the contract names the Kanban calls of SPEC.md §7', () => {
   });
 
   test('each read answers its state field, seeded with the demo school team', async () => {
-    const reads = {
-      columns: 'columns',
-      'columns-order': 'columnsOrder',
-      comments: 'comments',
-      profiles: 'profiles',
-      items: 'items',
-      userstory: 'userStory',
-      'userstory-order': 'userStoryOrder',
-    } as const;
     const seeded = board();
-    for (const [path, field] of Object.entries(reads)) {
+    for (const [path, field] of Object.entries(KANBAN_READS)) {
       const answer = await call('GET', `/api/kanban/${path}`);
       expect(answer.status).toBe(200);
       expect(answer.parsed).toBe(true);

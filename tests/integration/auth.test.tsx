@@ -18,6 +18,8 @@ describe('login (SPEC.md §7–8)', () => {
     ['11922222222', '/cliente/boas-vindas'],
     ['11933333333', '/produtor/meus-eventos'],
     ['11944444444', '/empresa/professores'],
+    // A role with no area of its own (role 1) lands on the default dashboard.
+    ['11911111111', '/dashboard/default'],
   ])('demo account %s lands on %s and the token is stored', async (phone, home) => {
     const { user, router, store } = renderApp({ route: '/login', preloadedState: guest });
     await fillLogin(user, phone, DEMO_PASSWORD);

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { DEMO_USERS, LAZY_LOAD, renderApp, sessionState, t } from '@tests/render';
 
 type AppRouter = ReturnType<typeof renderApp>['router'];
@@ -42,6 +42,18 @@ describe('route guards (SPEC.md §4, §6)', () => {
         LAZY_LOAD,
       ),
     ).toBeInTheDocument();
+    // The template apps are reached from here (their routes need only a login).
+    const apps = within(screen.getByRole('region', { name: t('dashboard.default.apps.title') }));
+    const hrefs = apps.getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual([
+      '/apps/mail',
+      '/apps/chat',
+      '/apps/contact/c-card',
+      '/apps/calendar',
+      '/apps/kanban/board',
+      '/apps/kanban/backlogs',
+    ]);
+    expect(apps.getByRole('link', { name: new RegExp(t('route.mail')) })).toBeInTheDocument();
   });
 
   it('a signed-out visitor opening a client page goes to the clients’ login with a way back', async () => {

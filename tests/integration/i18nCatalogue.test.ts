@@ -64,7 +64,11 @@ function usedIds(): { id: string; file: string }[] {
   for (const [file, text] of sourceFiles()) {
     for (const pattern of [...ID_PATTERNS, namespaced]) {
       for (const match of text.matchAll(pattern)) {
-        if (!NOT_IDS.has(match[1]!)) found.push({ id: match[1]!, file });
+        // A form field's path (`name="contact.phone"`) is not a message id, whatever its namespace.
+        const fieldPath =
+          pattern === namespaced &&
+          /\bname\s*[:=]\s*\{?\s*$/.test(text.slice(Math.max(0, match.index - 40), match.index));
+        if (!NOT_IDS.has(match[1]!) && !fieldPath) found.push({ id: match[1]!, file });
       }
     }
     for (const [, routeId, titleId, descriptionId] of text.matchAll(PAGE_CALL)) {

@@ -67,4 +67,99 @@ export const calendarEndpoints = (): readonly Endpoint[] => [
     response: envelopeSchema,
     source: 'spec',
   }),
+  ...templateCalendarEndpoints(),
+];
+
+/**
+ * The template calendar app (/apps/calendar, SPEC.md §3 "calendar events", §7): one calendar shared by
+ * every signed-in user of the school. An event spans `start` to `end`, local times without a zone:
+ * a timed event as YYYY-MM-DDTHH:mm:ss, an all-day event as YYYY-MM-DD with `end` the day after its
+ * last day (exclusive), as calendars count days.
+ */
+const localDay = /^\d{4}-\d{2}-\d{2}$/;
+const localDateTime = /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
+const templateWhen = z
+  .string()
+  .refine((v) => localDay.test(v) || localDateTime.test(v), 'calendar.validation.date.invalid');
+const templateEventId = z.string().min(1).max(64);
+
+const templateEventFields = {
+  title: userEventBody.shape.title,
+  description: userEventBody.shape.description,
+  location: userEventBody.shape.location,
+  /** #rrggbb; white text stays readable on it. */
+  color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'calendar.validation.color.invalid'),
+  allDay: z.boolean(),
+  start: templateWhen,
+  end: templateWhen,
+};
+
+/** An event as the client sends it to be added (the server gives it its id). */
+export const templateEventDraftSchema = z.object(templateEventFields);
+export type TemplateCalendarEventDraft = z.infer<typeof templateEventDraftSchema>;
+
+/** An event of the template calendar (SPEC.md §7 /api/calendar/events). */
+export const templateEventSchema = z.object({ id: templateEventId, ...templateEventFields });
+export type TemplateCalendarEvent = z.infer<typeof templateEventSchema>;
+
+export const addTemplateEventBody = z.object({ event: templateEventDraftSchema });
+export const updateTemplateEventBody = z.object({ event: templateEventSchema });
+export const deleteTemplateEventBody = z.object({ eventId: templateEventId });
+export type AddTemplateEventBody = z.infer<typeof addTemplateEventBody>;
+export type UpdateTemplateEventBody = z.infer<typeof updateTemplateEventBody>;
+export type DeleteTemplateEventBody = z.infer<typeof deleteTemplateEventBody>;
+
+/** Every answer of the template calendar: the envelope plus all the events, as stored after the call. */
+export const templateEventsAnswer = envelopeSchema.extend({
+  flag: z.literal(true),
+  events: z.array(templateEventSchema),
+});
+export type TemplateEventsAnswer = z.infer<typeof templateEventsAnswer>;
+
+export const TEMPLATE_CALENDAR_PATHS = {
+  list: '/api/calendar/events',
+  add: '/api/calendar/events/add',
+  update: '/api/calendar/events/update',
+  remove: '/api/calendar/events/delete',
+} as const;
+
+const P = TEMPLATE_CALENDAR_PATHS;
+
+/** The template calendar's calls (SPEC.md §7), each answering every event. */
+export const templateCalendarEndpoints = (): readonly Endpoint[] => [
+  e({
+    method: 'GET',
+    path: P.list,
+    summary: 'Every event of the template calendar (shared by the signed-in users); answers events',
+    access: 'signedIn',
+    response: templateEventsAnswer,
+    source: 'spec',
+  }),
+  e({
+    method: 'POST',
+    path: P.add,
+    summary: 'Add an event (the server gives it its id); answers events',
+    access: 'signedIn',
+    body: addTemplateEventBody,
+    response: templateEventsAnswer,
+    source: 'spec',
+  }),
+  e({
+    method: 'POST',
+    path: P.update,
+    summary: 'Replace an event (moved, resized or edited); answers events',
+    access: 'signedIn',
+    body: updateTemplateEventBody,
+    response: templateEventsAnswer,
+    source: 'spec',
+  }),
+  e({
+    method: 'POST',
+    path: P.remove,
+    summary: 'Delete an event; answers events',
+    access: 'signedIn',
+    body: deleteTemplateEventBody,
+    response: templateEventsAnswer,
+    source: 'spec',
+  }),
 ];

@@ -293,7 +293,8 @@ export const adminUserSchema = z.object({
   name: z.string(),
   first_name: z.string(),
   last_name: z.string(),
-  role: z.enum(['0', '2', '3', '4']),
+  /** A role code; codes without an area of their own (e.g. '1') are shown as "other". */
+  role: z.enum(['0', '2', '3', '4']).or(z.string().regex(/^\d{1,2}$/)),
   login_cell: z.string(),
   email_address: z.string(),
   document: z.string(),

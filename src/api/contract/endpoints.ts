@@ -11,6 +11,8 @@ import { courseEndpoints } from './courses';
 import { eventsEndpoints } from './events';
 import { familyEndpoints } from './family';
 import { kanbanEndpoints } from './kanban';
+import { mailEndpoints } from './mail';
+import { contactEndpoints } from './contact';
 import { financeEndpoints } from './finance';
 import { producerEndpoints } from './producer';
 import { producerOpsEndpoints } from './producerOps';
@@ -45,6 +47,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...chatEndpoints(),
   ...arenaEndpoints(),
   ...kanbanEndpoints(),
+  ...mailEndpoints(),
+  ...contactEndpoints(),
 ];
 
 export function findEndpoint(method: HttpMethod, path: string): Endpoint | undefined {

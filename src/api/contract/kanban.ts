@@ -180,6 +180,17 @@ export const kanbanResponses = {
   storyComment: answer({ userStory, comments }),
 } as const;
 
+/** The seven reads of the board: each path under /api/kanban and the state field its answer carries. */
+export const KANBAN_READS = {
+  columns: 'columns',
+  'columns-order': 'columnsOrder',
+  comments: 'comments',
+  profiles: 'profiles',
+  items: 'items',
+  userstory: 'userStory',
+  'userstory-order': 'userStoryOrder',
+} as const satisfies Record<string, keyof KanbanBoard>;
+
 const KANBAN = '/api/kanban';
 
 const read = (path: string, summary: string, response: ZodType): Endpoint =>

@@ -58,12 +58,14 @@ export const ROLE_HOME_TITLE: Record<RoleCode, string> = {
 export const ROLE_CODES: readonly RoleCode[] = [ROLES.admin, ROLES.client, ROLES.producer, ROLES.company];
 
 /** What a user gains and loses in the menu when their role changes. */
-export function roleChange(from: RoleCode, to: RoleCode): { gains: string[]; losses: string[] } {
-  const before = new Set(ROLE_MENU[from]);
+export function roleChange(from: string, to: RoleCode): { gains: string[]; losses: string[] } {
+  // A role without an area of its own has no menu: everything of the new role is a gain.
+  const was: readonly string[] = isRoleCode(from) ? ROLE_MENU[from] : [];
+  const before = new Set(was);
   const after = new Set(ROLE_MENU[to]);
   return {
     gains: ROLE_MENU[to].filter((id) => !before.has(id)),
-    losses: ROLE_MENU[from].filter((id) => !after.has(id)),
+    losses: was.filter((id) => !after.has(id)),
   };
 }
 

@@ -6,4 +6,5 @@ export const DEMO_ACCOUNTS = [
   { role: '4', login_cell: '11944444444', labelId: 'auth.demo.school' },
   { role: '3', login_cell: '11933333333', labelId: 'auth.demo.producer' },
   { role: '0', login_cell: '11900000000', labelId: 'auth.demo.admin' },
+  { role: '1', login_cell: '11911111111', labelId: 'auth.demo.team' },
 ] as const;

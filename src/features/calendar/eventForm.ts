@@ -14,38 +14,57 @@ const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'calendar.validation
 /** The texts are checked as the payload checks them (same limits, same messages). */
 const { title, description, location, notes } = userEventBody.shape;
 
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'calendar.validation.date.invalid')
+  .refine((d) => d >= DATE_MIN && d <= DATE_MAX, 'calendar.validation.date.range');
+
+const eventFormFields = z.object({
+  title,
+  description,
+  location,
+  color: z.string().min(1),
+  priority: z.string().min(1),
+  category: z.string().min(1),
+  reminderMinutes: z.number().int().min(0),
+  isPrivate: z.boolean(),
+  isRecurring: z.boolean(),
+  date: day,
+  startTime: z.string(),
+  endTime: z.string(),
+  allDay: z.boolean(),
+  notes,
+});
+
+/** Times are HH:mm unless all day; on one day, the end comes after the start. */
+function checkTimes(
+  values: { allDay: boolean; startTime: string; endTime: string; date: string; endDate?: string },
+  ctx: z.RefinementCtx,
+): void {
+  if (values.allDay) return;
+  const start = clock.safeParse(values.startTime);
+  const end = clock.safeParse(values.endTime);
+  if (!start.success)
+    ctx.addIssue({ code: 'custom', path: ['startTime'], message: 'calendar.validation.time.invalid' });
+  if (!end.success)
+    ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'calendar.validation.time.invalid' });
+  const oneDay = (values.endDate ?? values.date) === values.date;
+  if (start.success && end.success && oneDay && values.endTime <= values.startTime)
+    ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'calendar.validation.end.afterStart' });
+}
+
 /** The event dialog's form (react-hook-form + zod); messages are catalogue ids. */
-export const eventFormSchema = z
-  .object({
-    title,
-    description,
-    location,
-    color: z.string().min(1),
-    priority: z.string().min(1),
-    category: z.string().min(1),
-    reminderMinutes: z.number().int().min(0),
-    isPrivate: z.boolean(),
-    isRecurring: z.boolean(),
-    date: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'calendar.validation.date.invalid')
-      .refine((d) => d >= DATE_MIN && d <= DATE_MAX, 'calendar.validation.date.range'),
-    startTime: z.string(),
-    endTime: z.string(),
-    allDay: z.boolean(),
-    notes,
-  })
-  .superRefine((values, ctx) => {
-    if (values.allDay) return;
-    const start = clock.safeParse(values.startTime);
-    const end = clock.safeParse(values.endTime);
-    if (!start.success)
-      ctx.addIssue({ code: 'custom', path: ['startTime'], message: 'calendar.validation.time.invalid' });
-    if (!end.success)
-      ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'calendar.validation.time.invalid' });
-    if (start.success && end.success && values.endTime <= values.startTime)
-      ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'calendar.validation.end.afterStart' });
-  });
+export const eventFormSchema = eventFormFields.superRefine(checkTimes);
+
+/**
+ * The template calendar's event form: the same fields plus a last day, so an event may span days; the
+ * last day is not before the first.
+ */
+export const templateEventFormSchema = eventFormFields.extend({ endDate: day }).superRefine((values, ctx) => {
+  checkTimes(values, ctx);
+  if (values.endDate < values.date)
+    ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'calendar.validation.endDate.afterStart' });
+});
 
 /** A class (turma) edited from the calendar: what changes for every meeting of the class. */
 export const classFormSchema = z
@@ -65,6 +84,9 @@ export const SERVER_FIELD: Readonly<Record<string, FieldPath<EventFormValues>>> 
   startTime: 'startTime',
   endTime: 'endTime',
   notes: 'notes',
+  // The template calendar's event: its first and last day.
+  start: 'date',
+  end: 'endDate',
 };
 
 /** The class fields the server may name in its answer. */

@@ -127,6 +127,8 @@ export interface EventFormValues {
   endTime: string;
   allDay: boolean;
   notes: string;
+  /** The last day (YYYY-MM-DD) of an event that may span days (the template calendar's); else the date. */
+  endDate?: string;
 }
 
 /** A new event's form: the spec's defaults on the chosen day and times. */

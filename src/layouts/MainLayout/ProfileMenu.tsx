@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { User } from '@/api/auth';
-import { isKnownRole } from '@/store/roles';
+import { roleLabelId } from '@/store/roles';
 import { ACCOUNT_SETTINGS_PATH } from './accountPaths';
 
 function greetingId(hour: number) {
@@ -45,7 +45,7 @@ export default function ProfileMenu({ id, anchor, user, onClose, onLogout }: Pro
           <FormattedMessage id={greetingId(new Date().getHours())} />, <strong>{name}</strong>
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          <FormattedMessage id={`role.${user && isKnownRole(user.role) ? user.role : 'other'}`} />
+          <FormattedMessage id={roleLabelId(user?.role)} />
         </Typography>
       </Box>
       <Divider />

@@ -15,6 +15,9 @@ import {
 import { serviceFee } from '@/store/cartSlice';
 import { toIsoDate } from '@/utils/localDate';
 import type { DbUser, Tables } from './types';
+import { seedTemplateCalendar } from './seedCalendar';
+import { seedContacts } from './seedContact';
+import { seedMail } from './seedMail';
 
 export const DEMO_PASSWORD = 'Lumi@2026';
 export const DEMO_ACCESS_CODE = '123456';
@@ -26,6 +29,8 @@ export const DEMO_IDS = {
   family: 'u-family',
   producer: 'u-producer',
   school: 'u-school',
+  /** A team member of a role with no area of its own (role 1): lands on /dashboard/default. */
+  team: 'u-team',
   schoolId: 'school-aurora',
   /** The demo family's child who studies at the demo school. */
   familyStudentId: 'st-0001',
@@ -1017,6 +1022,20 @@ export function seedDatabase(size: SeedSize = NORMAL_SEED, now = Date.now()): Ta
   seedArenaPlaytest(t, rng, day0);
   // The Kanban board draws nothing at random, so it may come after everything else.
   t.kanban = seedKanban(t, day0);
+  // The template apps draw nothing at random either.
+  t.mail = seedMail(t, day0);
+  t.contacts = seedContacts(t, day0);
+  t.templateEvents = seedTemplateCalendar(t, day0);
+  // A role with no area of its own (SPEC.md §2 "any other role"): the template apps' home.
+  // Last, so the draws above stay the same.
+  user({
+    id: DEMO_IDS.team,
+    role: '1',
+    first_name: 'Bruno',
+    last_name: 'Lima',
+    login_cell: '11911111111',
+    email_address: 'bruno.lima@lumi.app.br',
+  });
 
   return t;
 }

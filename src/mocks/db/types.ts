@@ -1,5 +1,8 @@
 import type { ArenaFeedback, ArenaMatch } from '@/api/contract/arena';
+import type { TemplateCalendarEvent } from '@/api/contract/calendar';
+import type { Contact } from '@/api/contract/contact';
 import type { KanbanBoard } from '@/api/contract/kanban';
+import type { MailTable } from '@/api/contract/mail';
 import type {
   AdminUser,
   AttendanceEntry,
@@ -102,6 +105,12 @@ export interface Tables {
   files?: StoredFile[];
   /** The school team's Kanban board (optional: stored demo data from before the board has none). */
   kanban?: KanbanBoard;
+  /** The template mail app's mailbox (optional: stored demo data from before the app has none). */
+  mail?: MailTable;
+  /** The template contacts app's address book. */
+  contacts?: Contact[];
+  /** The template calendar app's events (/api/calendar/events). */
+  templateEvents?: TemplateCalendarEvent[];
 }
 
 /** A file of the mock's file store, served at its path (e.g. `files/avatars/u-client-1.svg`). */

@@ -1,8 +1,18 @@
-import { userEventBody, type UserEventBody } from '@/api/contract/calendar';
+import {
+  addTemplateEventBody,
+  deleteTemplateEventBody,
+  TEMPLATE_CALENDAR_PATHS as TP,
+  updateTemplateEventBody,
+  userEventBody,
+  type TemplateCalendarEvent,
+  type TemplateCalendarEventDraft,
+  type UserEventBody,
+} from '@/api/contract/calendar';
 import type { CalendarItem } from '@/api/contract/domain';
 import type { DbUser, Tables } from '../db/types';
 import { fail, HttpError, ok, route } from '../http';
 import { parseIsoDate, toIsoDate } from '@/utils/localDate';
+import { seedTemplateCalendar } from '../db/seedCalendar';
 import { need } from './shared';
 
 const DAY = 86_400_000;
@@ -224,7 +234,7 @@ function ownEvent(t: Tables, user: DbUser, eventUserId: string | undefined): Use
 let sequence = 0;
 
 /** Calendar (SPEC.md §7): the merged feed and the caller's personal events. */
-export const calendarHandlers = [
+const personalCalendarHandlers = [
   route(need('GET', '/api/Calendar/all'), ({ query, user, t }) => {
     if (!user) return fail(401, 'Entre na sua conta para continuar.');
     const { from, to, given } = readRange(query);
@@ -263,3 +273,69 @@ export const calendarHandlers = [
     return ok({}, 'Evento removido da agenda.');
   }),
 ];
+
+/*
+ * The template calendar (/apps/calendar): one calendar of the school, shared by every signed-in user
+ * (like the Kanban board), kept in `Tables.templateEvents` and seeded on first use.
+ */
+
+function templateEventsOf(t: Tables): TemplateCalendarEvent[] {
+  t.templateEvents ??= seedTemplateCalendar(t);
+  return t.templateEvents;
+}
+
+const templateAnswer = (t: Tables, msg = '') => ok({ events: templateEventsOf(t) }, msg);
+
+/** Starts and ends alike (both days, or both date-times, as `allDay` says), the end after the start. */
+function checkTemplateSpan(event: TemplateCalendarEventDraft): void {
+  const dayOnly = (v: string) => v.length === 10;
+  if (dayOnly(event.start) !== event.allDay || dayOnly(event.end) !== event.allDay) {
+    throw new HttpError(422, 'Use só datas num evento de dia inteiro, e data e hora nos demais.', {
+      start: 'Use só datas num evento de dia inteiro, e data e hora nos demais.',
+    });
+  }
+  const first = event.start.slice(0, 10);
+  if (first < '1900-01-01' || event.end.slice(0, 10) > '2099-12-31') {
+    throw new HttpError(422, 'Data inválida: use uma data entre 1900 e 2099.', {
+      start: 'Data inválida: use uma data entre 1900 e 2099.',
+    });
+  }
+  if (event.end <= event.start) {
+    throw new HttpError(422, 'O término deve ser depois do início.', {
+      end: 'O término deve ser depois do início.',
+    });
+  }
+}
+
+function templateEventAt(t: Tables, eventId: string): number {
+  const index = templateEventsOf(t).findIndex((ev) => ev.id === eventId);
+  if (index < 0) throw new HttpError(404, 'Evento não encontrado no calendário.');
+  return index;
+}
+
+let templateSequence = 0;
+
+/** Template calendar (SPEC.md §7 /api/calendar/events*): every answer carries all the events. */
+const templateCalendarHandlers = [
+  route(need('GET', TP.list), ({ t }) => templateAnswer(t)),
+  route(need('POST', TP.add), addTemplateEventBody, ({ body, t }) => {
+    checkTemplateSpan(body.event);
+    templateSequence += 1;
+    const id = `tev-${Date.now().toString(36)}-${templateSequence}`;
+    templateEventsOf(t).push({ ...body.event, id });
+    return templateAnswer(t, 'Evento adicionado.');
+  }),
+  route(need('POST', TP.update), updateTemplateEventBody, ({ body, t }) => {
+    const index = templateEventAt(t, body.event.id);
+    checkTemplateSpan(body.event);
+    templateEventsOf(t)[index] = body.event;
+    return templateAnswer(t, 'Evento atualizado.');
+  }),
+  route(need('POST', TP.remove), deleteTemplateEventBody, ({ body, t }) => {
+    const index = templateEventAt(t, body.eventId);
+    templateEventsOf(t).splice(index, 1);
+    return templateAnswer(t, 'Evento removido.');
+  }),
+];
+
+export const calendarHandlers = [...personalCalendarHandlers, ...templateCalendarHandlers];

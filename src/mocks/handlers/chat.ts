@@ -1,4 +1,10 @@
-import { chatFilterBody, chatInsertBody, type ChatContact } from '@/api/contract/chat';
+import {
+  chatFilterBody,
+  chatInsertBody,
+  chatUserDetailsBody,
+  type ChatContact,
+  type ChatContactDetails,
+} from '@/api/contract/chat';
 import type { ChatMessage, Conversation } from '@/api/contract/domain';
 import type { DbUser, Tables } from '../db/types';
 import { fail, HttpError, ok, paginate, route } from '../http';
@@ -21,63 +27,156 @@ const TEACHER_REPLIES = [
   'Certo, anotei para a próxima aula.',
 ];
 const SCHOOL_REPLIES = ['Olá! Recebemos sua mensagem e já vamos verificar.', 'Obrigada, anotado!'];
+const PRODUCER_REPLIES = ['Oi! Obrigado pelo contato, já verifico o seu pedido.', 'Combinado, até o evento!'];
+const TEAM_REPLIES = [
+  'Olá! Aqui é a equipe Lumi. Recebemos sua mensagem e respondemos em breve.',
+  'Anotado! Qualquer dúvida, é só chamar.',
+];
+const REPLIES: Record<ChatContact['kind'], readonly string[]> = {
+  family: FAMILY_REPLIES,
+  teacher: TEACHER_REPLIES,
+  school: SCHOOL_REPLIES,
+  producer: PRODUCER_REPLIES,
+  team: TEAM_REPLIES,
+};
+
+const contact = (
+  id: string,
+  name: string,
+  kind: ChatContact['kind'],
+  extra: Partial<Pick<ChatContact, 'studentNames' | 'subjects' | 'avatarUrl'>> = {},
+): ChatContact => ({ id, name, kind, studentNames: [], subjects: [], avatarUrl: null, ...extra });
+
+/** The Lumi team (admin accounts): who producers and the other roles talk to. */
+const lumiTeam = (user: DbUser, t: Tables) =>
+  t.users
+    .filter((u) => u.role === '0' && u.status === 'active' && u.id !== user.id)
+    .map((u) => contact(u.id, u.name, 'team', { avatarUrl: u.url_perfil }));
+
+/** Schools by their owner account (the id a conversation with a school uses). */
+const schoolContact = (school: Tables['schools'][number]) =>
+  contact(school.ownerId, school.name, 'school', { avatarUrl: school.logoUrl });
 
 /** Control characters have no place in a chat message (line breaks and tabs stay). */
 // eslint-disable-next-line no-control-regex
 const stripControl = (text: string) => text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '');
 
-/** Who the caller may talk to: a school its families and teachers; a family its children's schools. */
+/**
+ * Who the caller may talk to: a school its families and teachers; a family its children's schools and
+ * teachers; a producer the families who bought its tickets and the Lumi team; an admin the schools and
+ * producers; anyone else the Lumi team.
+ */
 function contactsOf(user: DbUser, t: Tables): ChatContact[] {
-  if (user.role === '4' && user.schoolId) {
+  const role: string = user.role;
+  if (role === '4' && user.schoolId) {
     const families = new Map<string, ChatContact>();
     for (const s of t.students) {
       if (s.schoolId !== user.schoolId || s.status !== 'active') continue;
       for (const g of s.guardians) {
         if (!g.userId) continue;
-        const contact = families.get(g.userId) ?? {
-          id: g.userId,
-          name: g.name,
-          kind: 'family' as const,
-          studentNames: [],
-          subjects: [],
-          avatarUrl: null,
-        };
-        contact.studentNames.push(s.name);
-        families.set(g.userId, contact);
+        const found = families.get(g.userId) ?? contact(g.userId, g.name, 'family');
+        found.studentNames.push(s.name);
+        families.set(g.userId, found);
       }
     }
     const teachers = t.teachers
       .filter((tc) => tc.schoolId === user.schoolId && tc.active)
-      .map((tc): ChatContact => ({
-        id: tc.id,
-        name: tc.name,
-        kind: 'teacher',
-        studentNames: [],
-        subjects: tc.subjects,
-        avatarUrl: null,
-      }));
+      .map((tc) => contact(tc.id, tc.name, 'teacher', { subjects: tc.subjects }));
     return [...families.values(), ...teachers];
   }
-  if (user.role === '2') {
+  if (role === '2') {
     const bySchool = new Map<string, ChatContact>();
+    const schoolIds = new Set<string>();
     for (const s of t.students) {
       if (!s.guardians.some((g) => g.userId === user.id)) continue;
       const school = t.schools.find((sc) => sc.id === s.schoolId);
       if (!school) continue;
-      const contact = bySchool.get(school.ownerId) ?? {
-        id: school.ownerId,
-        name: school.name,
-        kind: 'school' as const,
-        studentNames: [],
-        subjects: [],
-        avatarUrl: school.logoUrl,
-      };
-      contact.studentNames.push(s.name);
-      bySchool.set(school.ownerId, contact);
+      schoolIds.add(school.id);
+      const found = bySchool.get(school.ownerId) ?? schoolContact(school);
+      found.studentNames.push(s.name);
+      bySchool.set(school.ownerId, found);
     }
-    return [...bySchool.values()];
+    const teachers = t.teachers
+      .filter((tc) => schoolIds.has(tc.schoolId) && tc.active)
+      .map((tc) => contact(tc.id, tc.name, 'teacher', { subjects: tc.subjects }));
+    return [...bySchool.values(), ...teachers];
   }
-  return [];
+  if (role === '3') {
+    const mine = new Set(t.events.filter((ev) => ev.ownerId === user.id).map((ev) => ev.id));
+    const buyers = new Map<string, ChatContact>();
+    for (const o of t.orders) {
+      if (!mine.has(o.eventId) || o.status !== 'paid' || o.buyerId === user.id) continue;
+      const buyer = t.users.find((u) => u.id === o.buyerId);
+      if (!buyer) continue;
+      const kind = buyer.role === '4' ? 'school' : 'family';
+      buyers.set(buyer.id, contact(buyer.id, buyer.name, kind, { avatarUrl: buyer.url_perfil }));
+    }
+    return [...buyers.values(), ...lumiTeam(user, t)];
+  }
+  if (role === '0') {
+    const producers = t.users
+      .filter((u) => u.role === '3' && u.status === 'active')
+      .map((u) => contact(u.id, u.name, 'producer', { avatarUrl: u.url_perfil }));
+    return [...t.schools.map(schoolContact), ...producers, ...lumiTeam(user, t)];
+  }
+  return lumiTeam(user, t);
+}
+
+/** A contact's details for the side panel: where they are and how else to reach them. */
+function detailsOf(found: ChatContact, t: Tables): ChatContactDetails {
+  const digits = (phone: string | undefined) => {
+    const only = (phone ?? '').replace(/\D/g, '');
+    if (!only) return null;
+    return only.startsWith('55') ? only : `55${only}`;
+  };
+  const account = t.users.find((u) => u.id === found.id);
+  const base = { place: null, about: null, email: null, phone: null, pageUrl: null };
+  if (found.kind === 'teacher') {
+    const teacher = t.teachers.find((tc) => tc.id === found.id);
+    const school = t.schools.find((sc) => sc.id === teacher?.schoolId);
+    return {
+      ...found,
+      ...base,
+      place: school?.name ?? null,
+      email: teacher?.email ?? null,
+      phone: digits(teacher?.phone),
+    };
+  }
+  if (found.kind === 'school') {
+    const school = t.schools.find((sc) => sc.ownerId === found.id);
+    return {
+      ...found,
+      ...base,
+      place: school ? `${school.address.city} – ${school.address.state}` : null,
+      about: school?.about || null,
+      email: account?.email_address ?? null,
+      phone: digits(account?.login_cell),
+      pageUrl: school ? `/escolas/${school.id}` : null,
+    };
+  }
+  if (found.kind === 'family') {
+    const guardian = t.students.flatMap((s) => s.guardians).find((g) => g.userId === found.id);
+    const schools = new Set(
+      t.students
+        .filter((s) => s.guardians.some((g) => g.userId === found.id))
+        .map((s) => t.schools.find((sc) => sc.id === s.schoolId)?.name)
+        .filter((name): name is string => !!name),
+    );
+    return {
+      ...found,
+      ...base,
+      place: [...schools].join(', ') || null,
+      email: guardian?.email ?? account?.email_address ?? null,
+      phone: digits(guardian?.phone ?? account?.login_cell),
+    };
+  }
+  return {
+    ...found,
+    ...base,
+    place: found.kind === 'team' ? 'Lumi' : null,
+    email: account?.email_address ?? null,
+    phone: found.kind === 'team' ? null : digits(account?.login_cell),
+  };
 }
 
 /** The other side of a conversation, also when they are no longer a contact (a teacher who left). */
@@ -89,7 +188,15 @@ function describe(id: string, contacts: ChatContact[], t: Tables): ChatContact {
   return {
     id,
     name: teacher?.name ?? other?.name ?? 'Contato removido',
-    kind: teacher ? 'teacher' : other?.role === '4' ? 'school' : 'family',
+    kind: teacher
+      ? 'teacher'
+      : other?.role === '4'
+        ? 'school'
+        : other?.role === '3'
+          ? 'producer'
+          : other?.role === '0'
+            ? 'team'
+            : 'family',
     studentNames: [],
     subjects: teacher?.subjects ?? [],
     avatarUrl: other?.url_perfil ?? null,
@@ -122,8 +229,7 @@ function scheduleReply(t: Tables, conversation: Conversation, peer: ChatContact)
     (m) => m.conversationId === conversation.id && m.fromId === peer.id && Date.parse(m.at) > now,
   );
   if (pending) return;
-  const replies =
-    peer.kind === 'teacher' ? TEACHER_REPLIES : peer.kind === 'school' ? SCHOOL_REPLIES : FAMILY_REPLIES;
+  const replies = REPLIES[peer.kind];
   const answered = t.messages.filter(
     (m) => m.conversationId === conversation.id && m.fromId === peer.id,
   ).length;
@@ -146,6 +252,7 @@ export const chatHandlers = [
     if (!user) return fail(401, 'Entre na sua conta para continuar.');
     const search = searchOf(query, DIACRITICS);
     const kind = query.get('kind');
+    const now = new Date().toISOString();
     const matches = contactsOf(user, t)
       .filter(
         (c) =>
@@ -155,8 +262,36 @@ export const chatHandlers = [
             c.studentNames.some((n) => fold(n, DIACRITICS).includes(search)) ||
             c.subjects.some((s) => fold(s, DIACRITICS).includes(search))),
       )
-      .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
+      .map((c) => {
+        const messages = visibleMessages(
+          t,
+          conversationsWith(t, user.id, c.id).map((conv) => conv.id),
+          now,
+        );
+        const last = messages.at(-1);
+        return {
+          ...c,
+          lastMessage: last ? { text: last.text, fromId: last.fromId, at: last.at } : null,
+          unread: messages.filter((m) => m.fromId !== user.id && m.readAt == null).length,
+        };
+      })
+      // The latest conversations first (so the first 50 hold them), then everyone else by name.
+      .sort(
+        (a, b) =>
+          (b.lastMessage?.at ?? '').localeCompare(a.lastMessage?.at ?? '') ||
+          a.name.localeCompare(b.name, 'pt-BR'),
+      );
     return ok({ users: matches.slice(0, CONTACTS_LIMIT), total: matches.length });
+  }),
+
+  route(need('POST', '/api/chat/users/id'), chatUserDetailsBody, ({ body, user, t }) => {
+    if (!user) return fail(401, 'Entre na sua conta para continuar.');
+    const contacts = contactsOf(user, t);
+    const found =
+      contacts.find((c) => c.id === body.id) ??
+      (conversationsWith(t, user.id, body.id).length > 0 ? describe(body.id, contacts, t) : null);
+    if (!found) return fail(404, 'Contato não encontrado.');
+    return ok({ user: detailsOf(found, t) });
   }),
 
   route(need('POST', '/api/chat/filter'), chatFilterBody, ({ body, user, t }) => {
@@ -165,11 +300,14 @@ export const chatHandlers = [
     const conversations = conversationsWith(t, user.id, body.user);
     if (conversations.length === 0 && !contacts.some((c) => c.id === body.user))
       return fail(404, 'Contato não encontrado.');
+    const now = new Date().toISOString();
     const messages = visibleMessages(
       t,
       conversations.map((c) => c.id),
-      new Date().toISOString(),
+      now,
     );
+    // Reading the history reads what they sent.
+    for (const m of messages) if (m.fromId !== user.id && m.readAt == null) m.readAt = now;
     return ok({
       lst: messages.slice(-THREAD_LIMIT),
       total: messages.length,
@@ -188,10 +326,12 @@ export const chatHandlers = [
     if (!text) throw new HttpError(422, 'Escreva uma mensagem.', { text: 'Escreva uma mensagem.' });
     const now = new Date().toISOString();
     if (!conversation) {
+      // The school the conversation belongs to; conversations outside a school belong to Lumi.
       const schoolId =
-        user.role === '4'
-          ? (user.schoolId ?? '')
-          : (t.schools.find((s) => s.ownerId === body.chat.to)?.id ?? '');
+        (user.role === '4' ? user.schoolId : null) ??
+        t.schools.find((s) => s.ownerId === body.chat.to)?.id ??
+        t.teachers.find((tc) => tc.id === body.chat.to)?.schoolId ??
+        'lumi';
       sequence += 1;
       conversation = {
         id: `conv-${Date.now().toString(36)}-${sequence}`,

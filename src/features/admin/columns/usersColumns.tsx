@@ -5,6 +5,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { roleLabelId } from '@/store/roles';
 import type { AdminUser } from '@/api/contract/domain';
 import { formatDocument, formatPhone } from '@/utils/br';
 import UserStatusChip from '../components/UserStatusChip';
@@ -62,7 +63,7 @@ export function useUsersColumns() {
         field: 'role',
         headerName: intl.formatMessage({ id: 'admin.user.field.role' }),
         width: 140,
-        valueFormatter: (value: AdminUser['role']) => intl.formatMessage({ id: `role.${value}` }),
+        valueFormatter: (value: AdminUser['role']) => intl.formatMessage({ id: roleLabelId(value) }),
       },
       {
         field: 'login_cell',

@@ -2,13 +2,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 import ConfirmDialog from '@/components/feedback/ConfirmDialog';
-import type { RoleCode } from '@/store/roles';
+import { roleLabelId, type RoleCode } from '@/store/roles';
 import { ROLE_HOME_TITLE, roleChange } from '../roleAccess';
 
 interface RoleChangeDialogProps {
   open: boolean;
   name: string;
-  from: RoleCode;
+  from: string;
   to: RoleCode;
   busy: boolean;
   onConfirm: () => void;
@@ -32,7 +32,7 @@ export default function RoleChangeDialog({
       ids.map((id) => intl.formatMessage({ id })),
       { type: 'conjunction' },
     );
-  const roleName = (code: RoleCode) => intl.formatMessage({ id: `role.${code}` });
+  const roleName = (code: string) => intl.formatMessage({ id: roleLabelId(code) });
   return (
     <ConfirmDialog
       open={open}

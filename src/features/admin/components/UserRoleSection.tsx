@@ -11,7 +11,7 @@ import { useChangeUserRoleMutation } from '@/api/endpoints/admin';
 import { apiErrorText } from '@/components/feedback/apiErrorText';
 import { notify } from '@/components/feedback/notify';
 import { useAppSelector } from '@/store/hooks';
-import type { RoleCode } from '@/store/roles';
+import { roleLabelId, ROLES } from '@/store/roles';
 import { selectUser } from '@/store/sessionSlice';
 import { isRoleCode, ROLE_CODES } from '../roleAccess';
 import RoleChangeDialog from './RoleChangeDialog';
@@ -21,19 +21,21 @@ import Section from './Section';
 export default function UserRoleSection({ user }: { user: AdminUser }) {
   const intl = useIntl();
   const me = useAppSelector(selectUser);
-  const [next, setNext] = useState<RoleCode>(user.role);
+  // A role without an area of its own (e.g. '1') shows as it is until another is chosen.
+  const [next, setNext] = useState<string>(user.role);
   const [confirming, setConfirming] = useState(false);
   const [changeRole, changing] = useChangeUserRoleMutation();
   const self = user.id === me?.id;
 
   const confirm = async () => {
+    if (!isRoleCode(next)) return;
     try {
       await changeRole({ id: user.id, role: next }).unwrap();
       setConfirming(false);
       notify(
         intl.formatMessage(
           { id: 'admin.role.changed' },
-          { name: user.name, role: intl.formatMessage({ id: `role.${next}` }) },
+          { name: user.name, role: intl.formatMessage({ id: roleLabelId(next) }) },
         ),
         'success',
       );
@@ -50,7 +52,7 @@ export default function UserRoleSection({ user }: { user: AdminUser }) {
           <FormattedMessage
             id="admin.role.current"
             values={{
-              role: intl.formatMessage({ id: `role.${user.role}` }),
+              role: intl.formatMessage({ id: roleLabelId(user.role) }),
               b: (text) => <strong>{text}</strong>,
             }}
           />
@@ -67,6 +69,11 @@ export default function UserRoleSection({ user }: { user: AdminUser }) {
           disabled={self}
           helperText={self ? intl.formatMessage({ id: 'admin.role.self' }) : undefined}
         >
+          {!isRoleCode(user.role) && (
+            <MenuItem value={user.role} disabled>
+              {intl.formatMessage({ id: 'role.other' })}
+            </MenuItem>
+          )}
           {ROLE_CODES.map((code) => (
             <MenuItem key={code} value={code}>
               {intl.formatMessage({ id: `role.${code}` })}
@@ -76,17 +83,17 @@ export default function UserRoleSection({ user }: { user: AdminUser }) {
         <Button
           variant="outlined"
           startIcon={<ManageAccountsOutlined />}
-          disabled={self || next === user.role}
+          disabled={self || next === user.role || !isRoleCode(next)}
           onClick={() => setConfirming(true)}
         >
           <FormattedMessage id="admin.role.change" />
         </Button>
       </Stack>
       <RoleChangeDialog
-        open={confirming}
+        open={confirming && isRoleCode(next)}
         name={user.name}
         from={user.role}
-        to={next}
+        to={isRoleCode(next) ? next : ROLES.client}
         busy={changing.isLoading}
         onConfirm={() => void confirm()}
         onClose={() => setConfirming(false)}

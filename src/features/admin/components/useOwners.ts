@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import { roleLabelId } from '@/store/roles';
 import { useGetUsersQuery } from '@/api/endpoints/admin';
 import type { FilterOption } from './FilterSelect';
 
@@ -12,7 +13,7 @@ export function useOwners(): { options: FilterOption[]; names: ReadonlyMap<strin
     return {
       options: owners.map((u) => ({
         value: u.id,
-        label: `${u.name} · ${intl.formatMessage({ id: `role.${u.role}` })}`,
+        label: `${u.name} · ${intl.formatMessage({ id: roleLabelId(u.role) })}`,
         raw: true,
       })),
       names: new Map(owners.map((u) => [u.id, u.name])),

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { roleLabelId } from '@/store/roles';
 import type { UserListQuery } from '@/api/contract/admin';
 import type { AdminUser } from '@/api/contract/domain';
 import { adminApi } from '@/api/endpoints/admin';
@@ -45,7 +46,7 @@ export function useUsersExport(query: UserListQuery, total: number) {
       const h = (id: string) => intl.formatMessage({ id });
       downloadCsv(`usuarios-${todayIso()}.csv`, rows, [
         { header: h('admin.user.field.name'), value: (u) => u.name },
-        { header: h('admin.user.field.role'), value: (u) => h(`role.${u.role}`) },
+        { header: h('admin.user.field.role'), value: (u) => h(roleLabelId(u.role)) },
         { header: h('admin.user.field.phone'), value: (u) => formatPhone(u.login_cell) },
         { header: h('admin.user.field.email'), value: (u) => u.email_address },
         { header: h('admin.user.field.document'), value: (u) => formatDocument(u.document) },

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
+import { roleLabelId } from '@/store/roles';
 import { useGetUserQuery } from '@/api/endpoints/admin';
 import ErrorState from '@/components/states/ErrorState';
 import UserAccessSection from '../components/UserAccessSection';
@@ -70,7 +71,7 @@ export default function UserEditPage() {
               {user.name}
             </Typography>
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-              <Chip size="small" label={intl.formatMessage({ id: `role.${user.role}` })} />
+              <Chip size="small" label={intl.formatMessage({ id: roleLabelId(user.role) })} />
               <UserStatusChip status={user.status} />
               <Typography variant="body2" color="text.secondary">
                 <FormattedMessage

@@ -27,7 +27,7 @@ import { useAppSelector } from '@/store/hooks';
 import type { Language } from '@/store/settings';
 import { selectSettings } from '@/store/settingsSlice';
 import { readableBackground } from '../colors';
-import { eventKind, type CalendarEvent } from '../mapping';
+import { CALENDAR_DEFAULTS } from '../mapping';
 import type { CalendarViewName } from '../views';
 import CalendarToolbar from './CalendarToolbar';
 
@@ -35,8 +35,21 @@ import CalendarToolbar from './CalendarToolbar';
 const FC_LOCALES = { pt: ptBrLocale, es: esLocale, fr: frLocale } as const;
 const localeFor = (language: Language) => (language === 'en' ? 'en' : FC_LOCALES[language]);
 
-export interface MoveRequest {
-  event: CalendarEvent;
+/** What the grid draws of an event; each calendar passes its own events (and gets them back). */
+export interface BoardEvent {
+  id: string;
+  title: string;
+  /** YYYY-MM-DD (all day) or YYYY-MM-DDTHH:mm:ss, local time. */
+  start: string;
+  end: string;
+  allDay: boolean;
+  color: string;
+  /** White unless said otherwise. */
+  textColor?: string;
+}
+
+export interface MoveRequest<T extends BoardEvent = BoardEvent> {
+  event: T;
   start: Date;
   end: Date | null;
   allDay: boolean;
@@ -52,22 +65,26 @@ export interface SlotRequest {
   inMonth: boolean;
 }
 
-interface CalendarBoardProps {
-  events: CalendarEvent[];
+interface CalendarBoardProps<T extends BoardEvent> {
+  events: T[];
+  /** Whether an event may be dragged and resized here. */
+  editable: (event: T) => boolean;
+  /** The events hold a single day (the personal calendar's payload): moves stay within one date. */
+  oneDayOnly?: boolean;
   initialView: CalendarViewName;
   fetching: boolean;
   onRangeChange: (from: Date, to: Date) => void;
   onSlot: (slot: SlotRequest) => void;
-  onOpen: (event: CalendarEvent) => void;
-  onMove: (move: MoveRequest) => void;
+  onOpen: (event: T) => void;
+  onMove: (move: MoveRequest<T>) => void;
 }
 
-function eventOf(info: { event: { extendedProps: Record<string, unknown> } }): CalendarEvent | null {
-  const value = info.event.extendedProps.calendarEvent;
-  return value && typeof value === 'object' ? (value as CalendarEvent) : null;
+/** The calendar's own event behind one FullCalendar shows (found by its id). */
+function eventOf<T extends BoardEvent>(events: readonly T[], info: { event: { id: string } }): T | null {
+  return events.find((event) => event.id === info.event.id) ?? null;
 }
 
-function moveOf(event: CalendarEvent, info: EventDropInfo | EventResizeDoneInfo): MoveRequest {
+function moveOf<T extends BoardEvent>(event: T, info: EventDropInfo | EventResizeDoneInfo): MoveRequest<T> {
   return {
     event,
     start: info.event.start ?? new Date(),
@@ -85,15 +102,17 @@ function withinOneDay(span: { start: Date; end: Date; allDay: boolean }): boolea
 }
 
 /** The calendar grid (FullCalendar v7, classic theme painted with the MUI theme) under an MUI toolbar. */
-export default function CalendarBoard({
+export default function CalendarBoard<T extends BoardEvent>({
   events,
+  editable,
+  oneDayOnly = false,
   initialView,
   fetching,
   onRangeChange,
   onSlot,
   onOpen,
   onMove,
-}: CalendarBoardProps) {
+}: CalendarBoardProps<T>) {
   const theme = useTheme();
   const { i18n } = useAppSelector(selectSettings);
   const controller = useCalendarController();
@@ -102,23 +121,23 @@ export default function CalendarBoard({
   const inputs = useMemo<EventInput[]>(
     () =>
       events.map((event) => {
-        const personal = eventKind(event) === 'personal';
+        const movable = editable(event);
+        const textColor = event.textColor ?? CALENDAR_DEFAULTS.textColor;
         return {
           id: event.id,
           title: event.title,
           start: event.start,
           end: event.end,
           allDay: event.allDay,
-          color: readableBackground(event.color, event.textColor),
-          contrastColor: event.textColor,
+          color: readableBackground(event.color, textColor),
+          contrastColor: textColor,
           interactive: true,
-          // Personal events move and resize; classes and events are edited elsewhere (SPEC.md §7).
-          startEditable: personal,
-          durationEditable: personal && !event.allDay,
-          extendedProps: { calendarEvent: event },
+          startEditable: movable,
+          // A one-day all-day event has nothing to resize.
+          durationEditable: movable && !(oneDayOnly && event.allDay),
         };
       }),
-    [events],
+    [events, editable, oneDayOnly],
   );
 
   const palette = theme.palette;
@@ -185,7 +204,7 @@ export default function CalendarBoard({
           scrollTime="07:00:00"
           eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
           slotHeaderFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
-          eventAllow={(span) => withinOneDay(span)}
+          eventAllow={(span) => !oneDayOnly || withinOneDay(span)}
           datesSet={(info: DatesSetInfo) => onRangeChange(info.start, info.end)}
           select={(info: DateSelectInfo) => {
             onSlot({
@@ -198,16 +217,16 @@ export default function CalendarBoard({
           }}
           eventClick={(info: EventClickInfo) => {
             info.jsEvent.preventDefault();
-            const event = eventOf(info);
+            const event = eventOf(events, info);
             if (event) onOpen(event);
           }}
           eventDrop={(info: EventDropInfo) => {
-            const event = eventOf(info);
+            const event = eventOf(events, info);
             if (event) onMove(moveOf(event, info));
             else info.revert();
           }}
           eventResize={(info: EventResizeDoneInfo) => {
-            const event = eventOf(info);
+            const event = eventOf(events, info);
             if (event) onMove(moveOf(event, info));
             else info.revert();
           }}

@@ -1,12 +1,9 @@
 import Add from '@mui/icons-material/Add';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   CALENDAR_ERRORS,
@@ -18,16 +15,15 @@ import DateProvider from '@/components/dates/DateProvider';
 import { notify } from '@/components/feedback/notify';
 import ErrorState from '@/components/states/ErrorState';
 import PageHeader from '@/components/states/PageHeader';
-import { srOnly } from '@/components/srOnly';
 import { useAppSelector } from '@/store/hooks';
 import { selectUser } from '@/store/sessionSlice';
 import { toIsoDate } from '@/utils/localDate';
 import { asApiError } from '../apiError';
 import CalendarBoard, { type MoveRequest, type SlotRequest } from '../components/CalendarBoard';
+import CalendarSkeleton from '../components/CalendarSkeleton';
 import type { CalendarViewName } from '../views';
 import ClassDialog from '../components/ClassDialog';
 import EventDetailsDialog from '../components/EventDetailsDialog';
-import EventDialog from '../components/EventDialog';
 import {
   clockOf,
   eventKind,
@@ -39,6 +35,9 @@ import {
   type EventFormValues,
 } from '../mapping';
 import { apiErrorText } from '@/components/feedback/apiErrorText';
+
+// The event form brings the date pickers: it loads with the first dialog, not with the calendar.
+const EventDialog = lazy(() => import('../components/EventDialog'));
 
 type DialogState =
   | { kind: 'create'; values: EventFormValues }
@@ -60,26 +59,8 @@ function initialRange(view: CalendarViewName, today: Date): CalendarRange {
   };
 }
 
-function CalendarSkeleton() {
-  return (
-    <Box aria-busy="true" role="status">
-      <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center' }}>
-        <Skeleton variant="circular" width={36} height={36} />
-        <Skeleton variant="circular" width={36} height={36} />
-        <Skeleton variant="rounded" width={64} height={32} />
-        <Skeleton variant="text" width={180} height={36} />
-      </Stack>
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', gap: 0.5 }}>
-        {Array.from({ length: 35 }, (_, i) => (
-          <Skeleton key={i} variant="rounded" height={84} />
-        ))}
-      </Box>
-      <Typography sx={srOnly}>
-        <FormattedMessage id="calendar.loading" />
-      </Typography>
-    </Box>
-  );
-}
+/** Personal events move and resize; classes and events are edited elsewhere (SPEC.md §7). */
+const isPersonal = (event: CalendarEvent) => eventKind(event) === 'personal';
 
 /** /empresa/calendario: classes, the school's events and personal events in one calendar (SPEC.md §3–8). */
 export default function CalendarPage() {
@@ -121,7 +102,7 @@ export default function CalendarPage() {
   }, []);
 
   const onMove = useCallback(
-    async ({ event, start, end, allDay, revert }: MoveRequest) => {
+    async ({ event, start, end, allDay, revert }: MoveRequest<CalendarEvent>) => {
       if (!event.eventUserId) {
         revert();
         return;
@@ -166,6 +147,8 @@ export default function CalendarPage() {
           </Typography>
           <CalendarBoard
             events={events}
+            editable={isPersonal}
+            oneDayOnly
             initialView={initialView}
             fetching={isFetching}
             onRangeChange={onRangeChange}
@@ -175,17 +158,19 @@ export default function CalendarPage() {
           />
         </>
       )}
-      {dialog?.kind === 'create' && (
-        <EventDialog event={null} initialValues={dialog.values} userId={userId} onClose={close} />
-      )}
-      {dialog?.kind === 'edit' && (
-        <EventDialog
-          event={dialog.event}
-          initialValues={formValuesOf(dialog.event)}
-          userId={userId}
-          onClose={close}
-        />
-      )}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'create' && (
+          <EventDialog event={null} initialValues={dialog.values} userId={userId} onClose={close} />
+        )}
+        {dialog?.kind === 'edit' && (
+          <EventDialog
+            event={dialog.event}
+            initialValues={formValuesOf(dialog.event)}
+            userId={userId}
+            onClose={close}
+          />
+        )}
+      </Suspense>
       {dialog?.kind === 'class' && <ClassDialog event={dialog.event} onClose={close} />}
       {dialog?.kind === 'details' && <EventDetailsDialog event={dialog.event} onClose={close} />}
     </DateProvider>

@@ -1,12 +1,69 @@
+import InsertEmoticonOutlined from '@mui/icons-material/InsertEmoticonOutlined';
 import SendOutlined from '@mui/icons-material/SendOutlined';
 import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
+import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CHAT_TEXT_MAX } from '@/api/contract/chat';
+
+/** A small, curated set: what a school, a family or a producer says most. */
+const EMOJIS = '😀 😊 😂 😉 😍 🥰 😎 🤔 😮 😢 🙏 👍 👏 🙌 💪 👋 ❤️ 🎉 ⭐ ✅ 📚 🎒 🎟️ 📅'.split(' ');
+
+/** The emoji grid: a button per emoji, which goes in where the caret is. */
+function EmojiPicker({ onPick }: { onPick: (emoji: string) => void }) {
+  const intl = useIntl();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  return (
+    <>
+      <IconButton
+        onClick={(e) => setAnchor(e.currentTarget)}
+        aria-label={intl.formatMessage({ id: 'chat.composer.emoji' })}
+        aria-haspopup="true"
+        aria-expanded={anchor ? 'true' : undefined}
+        sx={{ mb: 0.25 }}
+      >
+        <InsertEmoticonOutlined />
+      </IconButton>
+      <Popover
+        open={anchor != null}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'top', horizontal: 'left' }}
+        transformOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+      >
+        <Box
+          role="group"
+          aria-label={intl.formatMessage({ id: 'chat.composer.emojiGrid' })}
+          sx={{ display: 'grid', gridTemplateColumns: 'repeat(8, 36px)', gap: 0.25, p: 1 }}
+        >
+          {EMOJIS.map((emoji) => (
+            <ButtonBase
+              key={emoji}
+              onClick={() => {
+                setAnchor(null);
+                onPick(emoji);
+              }}
+              sx={{
+                width: 36,
+                height: 36,
+                fontSize: 22,
+                borderRadius: 1,
+                '&:hover, &.Mui-focusVisible': { bgcolor: 'action.hover' },
+              }}
+            >
+              {emoji}
+            </ButtonBase>
+          ))}
+        </Box>
+      </Popover>
+    </>
+  );
+}
 
 interface ComposerProps {
   peerName: string;
@@ -15,10 +72,19 @@ interface ComposerProps {
   onSend: (text: string) => void;
 }
 
-/** Where a message is written: Enter sends, Shift+Enter starts a new line. */
+/** Where a message is written: Enter sends, Shift+Enter starts a new line; emojis go in at the caret. */
 export default function Composer({ peerName, initialText, onDraft, onSend }: ComposerProps) {
   const intl = useIntl();
   const [text, setText] = useState(initialText);
+  const input = useRef<HTMLTextAreaElement | null>(null);
+  // Where the caret goes once the text with an inserted emoji is on screen.
+  const caret = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    if (caret.current == null || !input.current) return;
+    input.current.focus();
+    input.current.setSelectionRange(caret.current, caret.current);
+    caret.current = null;
+  }, [text]);
   const trimmed = text.trim();
   const tooLong = text.length > CHAT_TEXT_MAX;
 
@@ -33,6 +99,14 @@ export default function Composer({ peerName, initialText, onDraft, onSend }: Com
     change('');
   };
 
+  const insert = (emoji: string) => {
+    const field = input.current;
+    const start = field?.selectionStart ?? text.length;
+    const end = field?.selectionEnd ?? text.length;
+    caret.current = start + emoji.length;
+    change(text.slice(0, start) + emoji + text.slice(end));
+  };
+
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     // Enter while composing an accent or a suggestion (IME) finishes the word, not the message.
     if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
@@ -43,8 +117,10 @@ export default function Composer({ peerName, initialText, onDraft, onSend }: Com
 
   return (
     <Box sx={{ borderTop: 1, borderColor: 'divider', p: { xs: 1, sm: 1.5 } }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-end' }}>
+      <Stack direction="row" spacing={{ xs: 0.5, sm: 1 }} sx={{ alignItems: 'flex-end' }}>
+        <EmojiPicker onPick={insert} />
         <TextField
+          inputRef={input}
           fullWidth
           multiline
           maxRows={5}

@@ -1,11 +1,12 @@
 import CoPresentOutlined from '@mui/icons-material/CoPresentOutlined';
+import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import Avatar from '@mui/material/Avatar';
 import type { ChatContact } from '@/api/contract/chat';
 import { storageUrl } from '@/api/storage';
 import { initials } from '@/utils/initials';
 
-/** A contact's picture, or their initials (families) / an icon (teachers, schools). */
+/** A contact's picture, or their initials (families, producers) / an icon (teachers, schools, Lumi team). */
 export default function ContactAvatar({ contact, size = 40 }: { contact: ChatContact; size?: number }) {
   const sx = {
     width: size,
@@ -21,6 +22,8 @@ export default function ContactAvatar({ contact, size = 40 }: { contact: ChatCon
         <CoPresentOutlined fontSize="small" />
       ) : contact.kind === 'school' ? (
         <SchoolOutlined fontSize="small" />
+      ) : contact.kind === 'team' ? (
+        <SupportAgentOutlined fontSize="small" />
       ) : (
         initials(contact.name) || '?'
       )}

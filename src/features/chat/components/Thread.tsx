@@ -1,24 +1,19 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import IconButton from '@mui/material/IconButton';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import type { ChatContact } from '@/api/contract/chat';
 import { useGetChatThreadQuery, useMarkConversationReadMutation } from '@/api/endpoints/chat';
 import ErrorState from '@/components/states/ErrorState';
-import { contactDetail } from '../contactDetail';
-import { groupByDay, relativeDay } from '../grouping';
 import type { PendingMessage } from '../hooks/useOutbox';
 import { AT_BOTTOM_PX, CHAT_POLL_MS } from '../polling';
-import ContactAvatar from './ContactAvatar';
 import Composer from './Composer';
-import MessageBubble, { type BubbleStatus } from './MessageBubble';
+import type { BubbleStatus } from './MessageBubble';
+import type { ShownMessage } from './MessageDays';
+import ThreadHeader from './ThreadHeader';
+import ThreadLog from './ThreadLog';
 
 interface ThreadProps {
   peerId: string;
@@ -34,23 +29,6 @@ interface ThreadProps {
   onDiscard: (clientId: string) => void;
   /** Phones: back to the list. */
   onBack?: () => void;
-}
-
-interface ShownMessage {
-  id: string;
-  key: string;
-  text: string;
-  at: string;
-  mine: boolean;
-  status: BubbleStatus;
-  error: string | null;
-  clientId: string | null;
-}
-
-function DayLabel({ day }: { day: string }) {
-  const relative = relativeDay(day);
-  if (relative !== 'other') return <FormattedMessage id={`chat.day.${relative}`} />;
-  return <FormattedDate value={`${day}T12:00:00`} weekday="long" day="numeric" month="long" />;
 }
 
 /**
@@ -69,7 +47,6 @@ export default function Thread({
   onDiscard,
   onBack,
 }: ThreadProps) {
-  const intl = useIntl();
   const { data, error, isError, isLoading, refetch } = useGetChatThreadQuery(peerId, {
     pollingInterval: CHAT_POLL_MS,
     skipPollingIfUnfocused: true,
@@ -108,7 +85,6 @@ export default function Thread({
       }));
     return [...saved, ...sending];
   }, [messages, pending, peerId, keys]);
-  const groups = useMemo(() => groupByDay(shown), [shown]);
 
   // Where the reader is, and what they have already seen (decided during render, applied in an effect).
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -156,99 +132,24 @@ export default function Thread({
 
   return (
     <Stack sx={{ height: '100%', minHeight: 0 }}>
-      <Stack
-        direction="row"
-        spacing={1.5}
-        sx={{ alignItems: 'center', px: { xs: 1, sm: 2 }, py: 1.25, borderBottom: 1, borderColor: 'divider' }}
-      >
-        {onBack && (
-          <IconButton
-            onClick={onBack}
-            aria-label={intl.formatMessage({ id: 'chat.thread.back' })}
-            edge="start"
-          >
-            <ArrowBack />
-          </IconButton>
-        )}
-        {peer ? <ContactAvatar contact={peer} /> : <Skeleton variant="circular" width={40} height={40} />}
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="h3" component="h2" noWrap sx={{ fontSize: '1.05rem' }}>
-            {peer ? name : <Skeleton width={160} />}
-          </Typography>
-          {peer && (
-            <Typography variant="body2" color="text.secondary" noWrap>
-              {contactDetail(peer, intl)}
-            </Typography>
-          )}
-        </Box>
-      </Stack>
+      <ThreadHeader peer={peer} onBack={onBack} />
 
       <Box sx={{ position: 'relative', flex: 1, minHeight: 0 }}>
-        <Box
+        <ThreadLog
           ref={scrollRef}
           onScroll={onScroll}
-          role="log"
-          aria-live="polite"
-          aria-label={intl.formatMessage({ id: 'chat.thread.label' }, { name })}
-          tabIndex={0}
-          sx={{
-            height: '100%',
-            overflowY: 'auto',
-            py: 1,
-            '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
-          }}
-        >
-          {isLoading && (
-            <Stack spacing={1.5} sx={{ p: 2 }} aria-busy="true">
-              {[55, 40, 70, 35].map((w, i) => (
-                <Skeleton
-                  key={i}
-                  variant="rounded"
-                  height={44}
-                  width={`${w}%`}
-                  sx={{ alignSelf: i % 2 ? 'flex-end' : 'flex-start' }}
-                />
-              ))}
-            </Stack>
-          )}
-          {isError && !data && (
-            <Box sx={{ px: 2 }}>
-              <ErrorState error={error} onRetry={() => void refetch()} titleId="chat.thread.error" />
-            </Box>
-          )}
-          {data && shown.length === 0 && (
-            <Typography color="text.secondary" sx={{ textAlign: 'center', px: 3, py: 6 }}>
-              <FormattedMessage id="chat.thread.empty" values={{ name }} />
-            </Typography>
-          )}
-          {groups.map((group) => (
-            <Box key={group.day}>
-              <Divider sx={{ my: 1.5, px: 2, '&::before, &::after': { borderColor: 'divider' } }}>
-                <Typography
-                  variant="caption"
-                  color="text.secondary"
-                  sx={{ '&::first-letter': { textTransform: 'uppercase' } }}
-                >
-                  <DayLabel day={group.day} />
-                </Typography>
-              </Divider>
-              <Box component="ul" sx={{ m: 0, p: 0 }}>
-                {group.items.map((m) => (
-                  <MessageBubble
-                    key={m.key}
-                    text={m.text}
-                    at={m.at}
-                    mine={m.mine}
-                    status={m.status}
-                    error={m.error}
-                    onRetry={m.clientId ? () => onRetry(m.id) : undefined}
-                    onDiscard={m.clientId ? () => onDiscard(m.id) : undefined}
-                  />
-                ))}
-              </Box>
-            </Box>
-          ))}
-        </Box>
+          size={{ height: '100%' }}
+          name={name}
+          loading={isLoading}
+          failure={
+            isError &&
+            !data && <ErrorState error={error} onRetry={() => void refetch()} titleId="chat.thread.error" />
+          }
+          empty={Boolean(data) && shown.length === 0}
+          messages={shown}
+          onRetry={onRetry}
+          onDiscard={onDiscard}
+        />
         {newCount > 0 && (
           <Button
             variant="contained"

@@ -1,0 +1,204 @@
+import ForumOutlined from '@mui/icons-material/ForumOutlined';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import Paper from '@mui/material/Paper';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { nanoid } from '@reduxjs/toolkit';
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import EmptyState from '@/components/states/EmptyState';
+import ErrorState from '@/components/states/ErrorState';
+import PageHeader from '@/components/states/PageHeader';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectUser } from '@/store/sessionSlice';
+import { getUser, getUserChats, getUsers, insertChat, selectChat } from '../chatSlice';
+import AppThread, { type OutgoingMessage } from '../components/AppThread';
+import ContactDetailsPanel from '../components/ContactDetailsPanel';
+import ContactList from '../components/ContactList';
+import ContactListSkeleton from '../components/ContactListSkeleton';
+import { CHAT_POLL_MS } from '../polling';
+
+/**
+ * /apps/chat, for any signed-in user: the people they can talk to (search, last message, unread count),
+ * the history with one of them, and that person's details beside it. On a phone the list and the
+ * conversation are two screens with a back button (the URL's ?com= names the contact, so the browser's
+ * back button works too).
+ */
+export default function ChatAppPage() {
+  const dispatch = useAppDispatch();
+  const chat = useAppSelector(selectChat);
+  const myId = String(useAppSelector(selectUser)?.id ?? '');
+  const [params, setParams] = useSearchParams();
+  const peerId = params.get('com');
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'), { noSsr: true });
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  const [search, setSearch] = useState('');
+  const [outgoing, setOutgoing] = useState<OutgoingMessage[]>([]);
+  // What was typed and not sent, per contact, while the page stays open.
+  const [drafts] = useState(() => new Map<string, string>());
+
+  const loadUsers = useCallback(() => void dispatch(getUsers(search || undefined)), [dispatch, search]);
+  const loadChats = useCallback(() => {
+    if (peerId) void dispatch(getUserChats(peerId));
+  }, [dispatch, peerId]);
+  const loadDetails = useCallback(() => {
+    if (peerId) void dispatch(getUser(peerId));
+  }, [dispatch, peerId]);
+
+  useEffect(loadUsers, [loadUsers]);
+  useEffect(loadChats, [loadChats]);
+  // The details are asked for when the panel opens, or to name a contact the list does not hold.
+  const listReady = chat.status === 'ready';
+  const inList = chat.users.some((u) => u.id === peerId);
+  useEffect(() => {
+    if (detailsOpen || (listReady && !inList)) loadDetails();
+  }, [detailsOpen, listReady, inList, loadDetails]);
+
+  // The API has no push: new messages and unread counts are asked for while the page is in view.
+  useEffect(() => {
+    if (!listReady) return undefined;
+    const timer = window.setInterval(() => {
+      if (document.visibilityState !== 'visible') return;
+      loadUsers();
+      loadChats();
+    }, CHAT_POLL_MS);
+    return () => window.clearInterval(timer);
+  }, [listReady, loadUsers, loadChats]);
+
+  const deliver = (message: OutgoingMessage) => {
+    setOutgoing((list) => [...list.filter((m) => m.key !== message.key), { ...message, status: 'sending' }]);
+    void dispatch(insertChat({ to: message.to, text: message.text, key: message.key })).then((result) => {
+      const sent = insertChat.fulfilled.match(result);
+      setOutgoing((list) =>
+        sent
+          ? list.filter((m) => m.key !== message.key)
+          : list.map((m) => (m.key === message.key ? { ...m, status: 'failed' } : m)),
+      );
+    });
+  };
+
+  const peer = chat.users.find((u) => u.id === peerId) ?? (chat.user?.id === peerId ? chat.user : null);
+  const details = chat.user?.id === peerId ? chat.user : null;
+  const showList = !phone || !peerId;
+  const showThread = !phone || peerId != null;
+  const reading = phone && peerId != null;
+
+  const detailsPanel = peerId && detailsOpen && (
+    <ContactDetailsPanel
+      details={details}
+      status={details ? 'ready' : chat.userStatus}
+      error={chat.error}
+      onRetry={loadDetails}
+      onClose={() => setDetailsOpen(false)}
+    />
+  );
+
+  return (
+    <>
+      <PageHeader titleId="chat.app.title" subtitleId={reading ? undefined : 'chat.app.subtitle'} />
+      {chat.status === 'failed' ? (
+        <ErrorState
+          error={{ ...chat.error, message: 'errors.chat.getChatUsers', fromServer: false }}
+          onRetry={loadUsers}
+          titleId="chat.app.error"
+        />
+      ) : (
+        <Paper
+          variant="outlined"
+          sx={{
+            display: 'flex',
+            overflow: 'hidden',
+            height: {
+              xs: reading ? 'calc(100dvh - 170px)' : 'calc(100dvh - 260px)',
+              sm: 'calc(100dvh - 260px)',
+            },
+            minHeight: { xs: 420, md: 460 },
+          }}
+        >
+          {showList && (
+            <Box
+              sx={{
+                width: { xs: '100%', sm: 280, md: 320 },
+                flexShrink: 0,
+                borderRight: { xs: 0, sm: 1 },
+                borderColor: 'divider',
+                minHeight: 0,
+              }}
+            >
+              {listReady ? (
+                <ContactList
+                  contacts={chat.users}
+                  search={search}
+                  onSearch={setSearch}
+                  selectedId={peerId}
+                  myId={myId}
+                  onSelect={(c) => setParams({ com: c.id })}
+                />
+              ) : (
+                <ContactListSkeleton withSearch />
+              )}
+            </Box>
+          )}
+          {showThread && (
+            <Box sx={{ flex: 1, minWidth: 0, minHeight: 0 }}>
+              {peerId ? (
+                <AppThread
+                  key={peerId}
+                  peer={peer}
+                  messages={chat.peerId === peerId ? chat.chats : []}
+                  outgoing={outgoing.filter((m) => m.to === peerId)}
+                  status={chat.peerId === peerId ? chat.threadStatus : 'loading'}
+                  error={chat.error}
+                  draft={drafts.get(peerId) ?? ''}
+                  detailsOpen={detailsOpen}
+                  onToggleDetails={() => setDetailsOpen((open) => !open)}
+                  onDraft={(text) => {
+                    if (text) drafts.set(peerId, text);
+                    else drafts.delete(peerId);
+                  }}
+                  onSend={(text) =>
+                    deliver({
+                      key: nanoid(),
+                      to: peerId,
+                      text,
+                      at: new Date().toISOString(),
+                      status: 'sending',
+                    })
+                  }
+                  onRetry={(key) => {
+                    const message = outgoing.find((m) => m.key === key);
+                    if (message) deliver(message);
+                  }}
+                  onDiscard={(key) => setOutgoing((list) => list.filter((m) => m.key !== key))}
+                  onReload={loadChats}
+                  onBack={phone ? () => setParams({}) : undefined}
+                />
+              ) : (
+                <Box sx={{ height: '100%', display: 'grid', placeItems: 'center' }}>
+                  <EmptyState icon={ForumOutlined} titleId="chat.app.none" bodyId="chat.app.noneBody" />
+                </Box>
+              )}
+            </Box>
+          )}
+          {detailsPanel && !narrow && (
+            <Box sx={{ width: 300, flexShrink: 0, borderLeft: 1, borderColor: 'divider', minHeight: 0 }}>
+              {detailsPanel}
+            </Box>
+          )}
+        </Paper>
+      )}
+      {narrow && (
+        <Drawer
+          anchor="right"
+          open={Boolean(detailsPanel)}
+          onClose={() => setDetailsOpen(false)}
+          slotProps={{ paper: { sx: { width: { xs: '100%', sm: 340 } } } }}
+        >
+          {detailsPanel}
+        </Drawer>
+      )}
+    </>
+  );
+}

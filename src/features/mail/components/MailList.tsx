@@ -1,0 +1,198 @@
+import AttachFileOutlined from '@mui/icons-material/AttachFileOutlined';
+import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TablePagination from '@mui/material/TablePagination';
+import Typography from '@mui/material/Typography';
+import { useIntl } from 'react-intl';
+import type { Mail } from '@/api/contract/mail';
+import SearchField from '@/components/list/SearchField';
+import { srOnly } from '@/components/srOnly';
+import EmptyState from '@/components/states/EmptyState';
+import type { MailToggle } from '../mailSlice';
+import { labelColor, PAGE_SIZE, snippetOf, type MailView } from '../views';
+import { useMailDate } from '../mailDate';
+import MailMarks from './MailMarks';
+
+interface MailListProps {
+  mails: readonly Mail[];
+  view: MailView;
+  /** 0-based. */
+  page: number;
+  onPage: (page: number) => void;
+  search: string;
+  onSearch: (text: string) => void;
+  dense: boolean;
+  onDense: (dense: boolean) => void;
+  openId: string | null;
+  onOpen: (mail: Mail) => void;
+  onToggle: (call: MailToggle, id: string) => void;
+}
+
+/** One view of the mailbox: search, compact mode, the page of mails, the pages. */
+export default function MailList({
+  mails,
+  view,
+  page,
+  onPage,
+  search,
+  onSearch,
+  dense,
+  onDense,
+  openId,
+  onOpen,
+  onToggle,
+}: MailListProps) {
+  const intl = useIntl();
+  const dateOf = useMailDate();
+  const shown = mails.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE);
+  const outgoing = view === 'sent' || view === 'drafts';
+
+  return (
+    <Box>
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
+        <SearchField
+          value={search}
+          onChange={onSearch}
+          label={intl.formatMessage({ id: 'mail.search.label' })}
+          placeholder={intl.formatMessage({ id: 'mail.search.placeholder' })}
+          name="busca"
+          sx={{ flex: '1 1 220px' }}
+        />
+        <FormControlLabel
+          control={<Switch checked={dense} onChange={(e) => onDense(e.target.checked)} name="compacto" />}
+          label={intl.formatMessage({ id: 'mail.dense' })}
+          sx={{ mr: 0 }}
+        />
+      </Stack>
+      {mails.length === 0 ? (
+        search ? (
+          <EmptyState icon={SearchOffOutlined} titleId="mail.empty.search" values={{ search }} />
+        ) : (
+          <EmptyState titleId="mail.empty.title" bodyId={`mail.empty.${view}`} />
+        )
+      ) : (
+        <>
+          <List
+            aria-label={intl.formatMessage(
+              { id: 'mail.list.label' },
+              { view: intl.formatMessage({ id: `mail.view.${view}` }) },
+            )}
+            disablePadding
+          >
+            {shown.map((mail) => {
+              const who = outgoing
+                ? intl.formatMessage(
+                    { id: 'mail.list.to' },
+                    { to: mail.to.join(', ') || intl.formatMessage({ id: 'mail.noRecipients' }) },
+                  )
+                : mail.from.name;
+              const subject = mail.subject || intl.formatMessage({ id: 'mail.noSubject' });
+              const unread = !mail.read;
+              return (
+                <ListItem
+                  key={mail.id}
+                  disablePadding
+                  divider
+                  sx={{ alignItems: 'flex-start', bgcolor: unread ? 'action.hover' : undefined }}
+                >
+                  <Box sx={{ pt: dense ? 0.25 : 1, pl: 0.5 }}>
+                    <MailMarks mail={mail} onToggle={onToggle} />
+                  </Box>
+                  <ListItemButton
+                    selected={mail.id === openId}
+                    onClick={() => onOpen(mail)}
+                    sx={{ py: dense ? 0.5 : 1.25, px: 1, minWidth: 0, display: 'block' }}
+                  >
+                    <Stack direction="row" sx={{ gap: 1, alignItems: 'baseline', minWidth: 0 }}>
+                      <Typography
+                        noWrap
+                        sx={{ flex: 1, minWidth: 0, fontWeight: unread ? 700 : 400 }}
+                        component="span"
+                      >
+                        {unread && (
+                          <Box component="span" sx={srOnly}>
+                            {intl.formatMessage({ id: 'mail.list.unread' })}{' '}
+                          </Box>
+                        )}
+                        {who}
+                      </Typography>
+                      {mail.attachments.length > 0 && (
+                        <AttachFileOutlined
+                          fontSize="small"
+                          titleAccess={intl.formatMessage(
+                            { id: 'mail.attachments' },
+                            { count: mail.attachments.length },
+                          )}
+                          sx={{ color: 'text.secondary', alignSelf: 'center' }}
+                        />
+                      )}
+                      <Typography
+                        variant="caption"
+                        color="text.secondary"
+                        component="span"
+                        sx={{ flexShrink: 0 }}
+                      >
+                        {dateOf(mail.sentAt)}
+                      </Typography>
+                    </Stack>
+                    <Typography
+                      noWrap
+                      component="span"
+                      sx={{ display: 'block', fontWeight: unread ? 600 : 400 }}
+                    >
+                      {subject}
+                    </Typography>
+                    {!dense && (
+                      <Typography
+                        noWrap
+                        component="span"
+                        variant="body2"
+                        color="text.secondary"
+                        sx={{ display: 'block' }}
+                      >
+                        {snippetOf(mail.body)}
+                      </Typography>
+                    )}
+                    {!dense && mail.labels.length > 0 && (
+                      <Stack direction="row" sx={{ gap: 0.5, mt: 0.5, flexWrap: 'wrap' }} component="span">
+                        {mail.labels.map((label) => (
+                          <Chip
+                            key={label}
+                            component="span"
+                            size="small"
+                            variant="outlined"
+                            color={labelColor(label)}
+                            label={intl.formatMessage({ id: `mail.view.${label}` })}
+                          />
+                        ))}
+                      </Stack>
+                    )}
+                  </ListItemButton>
+                </ListItem>
+              );
+            })}
+          </List>
+          <TablePagination
+            component="div"
+            count={mails.length}
+            page={page}
+            onPageChange={(_e, next) => onPage(next)}
+            rowsPerPage={PAGE_SIZE}
+            rowsPerPageOptions={[]}
+            labelDisplayedRows={({ from, to, count }) =>
+              intl.formatMessage({ id: 'mail.pages.shown' }, { from, to, count })
+            }
+            getItemAriaLabel={(type) => intl.formatMessage({ id: `mail.pages.${type}` })}
+          />
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,12 @@
+import type { ZodType } from 'zod';
+import { apiRequest } from '@/api/request';
+
+/** One call to the mail API through the app's one HTTP client; the answer is parsed by the contract. */
+export function mailRequest<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  schema: ZodType<T>,
+  body?: unknown,
+): Promise<T> {
+  return apiRequest({ url: `/api/mails/${path}`, method, schema, body });
+}
