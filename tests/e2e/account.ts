@@ -6,6 +6,9 @@ export const PASSWORD = 'Lumi@2026';
 /** Signs in on a login page with a demo account's mobile number; with `home`, waits to land there. */
 export async function signIn(page: Page, loginAt: string, phone: string, home?: string) {
   await page.goto(loginAt);
+  // With a stored mode other than the prerendered one the app renders the page afresh once its code is in:
+  // type after that, as a person would once the page has settled.
+  await page.waitForLoadState('networkidle');
   await page.locator('input[name="login_cell"]').pressSequentially(phone);
   await page.locator('input[name="pass_token"]').fill(PASSWORD);
   await page.locator('input[name="pass_token"]').press('Enter');
