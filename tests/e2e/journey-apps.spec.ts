@@ -124,8 +124,12 @@ test('a team member walks the five template apps from the default dashboard', as
   } else {
     const handle = page.getByRole('button', { name: 'Mover cartão Convidar jurados' });
     await handle.focus();
+    // Each key waits for the library's announcement of the step before: a key pressed while the card is
+    // still being lifted is not a move yet.
     await page.keyboard.press('Space');
+    await expect(page.getByText('Você levantou Convidar jurados.')).toBeAttached();
     await page.keyboard.press('ArrowRight');
+    await expect(page.getByText(/^Convidar jurados está na posição \d+ de Em revisão\.$/)).toBeAttached();
     await page.keyboard.press('Space');
   }
   const inReview = page

@@ -100,6 +100,12 @@ describe('the Kanban board (/apps/kanban/board)', () => {
     handle.focus();
     fireEvent.keyDown(handle, { key: ' ', code: 'Space', keyCode: 32 });
     fireEvent.keyDown(handle, { key: 'ArrowRight', code: 'ArrowRight', keyCode: 39 });
+    // The move is announced in the user's language (the library's own default is English).
+    await waitFor(() =>
+      expect(document.body).toHaveTextContent(
+        t('kanban.dnd.movedTo', { name: 'Convidar jurados', position: 1, list: 'Em revisão' }),
+      ),
+    );
     fireEvent.keyDown(handle, { key: ' ', code: 'Space', keyCode: 32 });
     await waitFor(() => expect(columnOf('it-jurados')).toBe('col-review'));
 

@@ -6,6 +6,7 @@ import { useIntl } from 'react-intl';
 import type { KanbanColumn, KanbanItem, KanbanProfile } from '@/api/contract/kanban';
 import BoardColumn from './BoardColumn';
 import QuickAdd from './QuickAdd';
+import { useDndAnnouncements } from './useDndAnnouncements';
 
 interface KanbanBoardViewProps {
   columns: KanbanColumn[];
@@ -31,27 +32,19 @@ export default function KanbanBoardView(props: KanbanBoardViewProps) {
       ? (columns.find((c) => `column:${c.id}` === draggableId)?.title ?? '')
       : (itemMap.get(draggableId)?.title ?? '');
 
+  const { announceEnd, ...announcements } = useDndAnnouncements(
+    nameOf,
+    (droppableId) => columns.find((c) => c.id === droppableId)?.title,
+  );
+
   const onDragEnd = (result: DropResult, provided: ResponderProvided) => {
-    provided.announce(
-      intl.formatMessage(
-        { id: result.reason === 'CANCEL' ? 'kanban.dnd.cancelled' : 'kanban.dnd.dropped' },
-        { name: nameOf(result.draggableId) },
-      ),
-    );
+    announceEnd(result, provided);
     const move = moveOfDrop(result);
     if (move) onMove(move);
   };
 
   return (
-    <DragDropContext
-      dragHandleUsageInstructions={intl.formatMessage({ id: 'kanban.dnd.instructions' })}
-      onDragStart={(start, provided) =>
-        provided.announce(
-          intl.formatMessage({ id: 'kanban.dnd.lifted' }, { name: nameOf(start.draggableId) }),
-        )
-      }
-      onDragEnd={onDragEnd}
-    >
+    <DragDropContext {...announcements} onDragEnd={onDragEnd}>
       <Box
         role="region"
         aria-label={intl.formatMessage({ id: 'kanban.board.label' })}

@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import type { KanbanUserStory } from '@/api/contract/kanban';
 import type { StoryContext } from './storyContext';
 import StoryRow from './StoryRow';
+import { useDndAnnouncements } from './useDndAnnouncements';
 
 /** The stories in their order; stories and the cards inside each can be dragged. */
 export default function StoryList({
@@ -23,21 +24,12 @@ export default function StoryList({
       ? (stories.find((s) => s.id === id)?.title ?? '')
       : (context.items.get(id ?? '')?.title ?? '');
   };
+  const { announceEnd, ...announcements } = useDndAnnouncements(titleOf);
   return (
     <DragDropContext
-      dragHandleUsageInstructions={intl.formatMessage({ id: 'kanban.dnd.instructions' })}
-      onDragStart={(start, provided) =>
-        provided.announce(
-          intl.formatMessage({ id: 'kanban.dnd.lifted' }, { name: titleOf(start.draggableId) }),
-        )
-      }
+      {...announcements}
       onDragEnd={(result, provided) => {
-        provided.announce(
-          intl.formatMessage(
-            { id: result.reason === 'CANCEL' ? 'kanban.dnd.cancelled' : 'kanban.dnd.dropped' },
-            { name: titleOf(result.draggableId) },
-          ),
-        );
+        announceEnd(result, provided);
         const move = moveOfStoryDrop(result);
         if (move) onMove(move);
       }}
