@@ -21,6 +21,16 @@ describe('storageUrl: a file the API names, joined to VITE_STORAGE_URL', () => {
     expect(storageUrl('', 'https://cdn.example.com')).toBeNull();
   });
 
+  test('an address that is not a picture is refused: the page shows its placeholder instead', () => {
+    for (const address of [
+      'javascript:alert(1)',
+      ' JAVASCRIPT:alert(1)',
+      'java\tscript:alert(1)',
+      'data:text/html,x',
+    ])
+      expect(storageUrl(address, 'https://cdn.example.com')).toBeNull();
+  });
+
   test('without a storage base the path is used as the API gave it', () => {
     expect(storageUrl('covers/c.jpg', '')).toBe('covers/c.jpg');
   });

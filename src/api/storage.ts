@@ -1,4 +1,5 @@
 import { API_MOCK, STORAGE_URL } from '@/config';
+import { safeImageSource } from '@/utils/safeUrl';
 
 /**
  * Where the mock API serves its file store when VITE_STORAGE_URL is not set: `/storage/` on the app's
@@ -9,13 +10,15 @@ export const MOCK_STORAGE_BASE = '/storage';
 const DEFAULT_BASE = STORAGE_URL || (API_MOCK ? MOCK_STORAGE_BASE : '');
 
 /**
- * The address of a file the API names (a user's picture, an event's cover): the API answers a path
- * relative to the file store, which the app joins to VITE_STORAGE_URL with exactly one slash. Full
- * URLs and inline images (data:, blob:) pass through; null stays null.
+ * The address of a picture the API names (a user's picture, an event's cover), for an `src`: the API
+ * answers a path relative to the file store, which the app joins to VITE_STORAGE_URL with exactly one
+ * slash. Web addresses and inline images (`data:image/…`) pass through; anything `safeImageSource`
+ * refuses (`javascript:`, `data:text/html`, `blob:`…) is null, as is nothing.
  */
 export function storageUrl(path: string | null | undefined, base = DEFAULT_BASE): string | null {
-  if (!path) return null;
-  if (/^(https?:|data:|blob:)/i.test(path) || path.startsWith('//')) return path;
-  if (!base) return path;
-  return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+  const source = safeImageSource(path);
+  if (!source) return null;
+  if ('url' in source) return source.url;
+  if (!base) return source.path;
+  return `${base.replace(/\/+$/, '')}/${source.path.replace(/^[/\\]+/, '')}`;
 }

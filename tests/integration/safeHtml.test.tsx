@@ -28,3 +28,23 @@ test('user HTML keeps its formatting and loses scripts, handlers, frames and jav
   expect(links.some((a) => a.hasAttribute('onclick'))).toBe(false);
   expect((window as unknown as { hacked?: boolean }).hacked).toBeUndefined();
 });
+
+test('links in user HTML follow the app rule for addresses: http(s), mailto and tel only', () => {
+  const hostile = [
+    'javascript:alert(1)',
+    'JAVASCRIPT:alert(1)',
+    '   javascript:alert(1)',
+    'java&#9;script:alert(1)',
+    'data:text/html,&lt;script&gt;alert(1)&lt;/script&gt;',
+    'data:image/svg+xml,x',
+    'vbscript:x',
+  ];
+  const kept = ['https://lumi.app.br/', 'mailto:contato@lumi.app.br', 'tel:+5511912345678'];
+  const { container } = render(
+    <SafeHtml html={[...hostile, ...kept].map((href) => `<a href="${href}">link</a>`).join('')} />,
+  );
+  expect([...container.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
+    ...hostile.map(() => null),
+    ...kept,
+  ]);
+});

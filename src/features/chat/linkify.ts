@@ -1,3 +1,5 @@
+import { safeHref } from '@/utils/safeUrl';
+
 /** A piece of a message: plain text, or a web link found in it. */
 export type TextPart = { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };
 
@@ -5,14 +7,10 @@ const URL_PATTERN = /\b(?:https?:\/\/|www\.)[^\s<>"'`]+/gi;
 /** Punctuation that ends a sentence rather than the address ("veja https://x.com.br."). */
 const TRAILING = /[.,;:!?)\]}»”’'"]+$/;
 
-/** Only http(s) addresses become links; anything else (javascript:, data:...) stays text. */
-export function safeHref(raw: string): string | null {
-  try {
-    const url = new URL(/^www\./i.test(raw) ? `https://${raw}` : raw);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
+/** A web address found in a message as a link: `www.` ones on https; anything unsafe stays text. */
+function webLink(raw: string): string | null {
+  const href = safeHref(/^www\./i.test(raw) ? `https://${raw}` : raw);
+  return href && /^https?:/i.test(href) ? href : null;
 }
 
 /**
@@ -25,7 +23,7 @@ export function linkify(text: string): TextPart[] {
   for (const match of text.matchAll(URL_PATTERN)) {
     const start = match.index;
     const candidate = match[0].replace(TRAILING, '');
-    const href = safeHref(candidate);
+    const href = webLink(candidate);
     if (!href || candidate.length === 0) continue;
     if (start > last) parts.push({ kind: 'text', text: text.slice(last, start) });
     parts.push({ kind: 'link', text: candidate, href });

@@ -1,5 +1,5 @@
 import type { Ticket } from '@/api/contract/domain';
-import { mapsUrl, safeExternalUrl, venueAddress } from './links';
+import { mapsUrl, venueAddress } from './links';
 import { halfPrice, purchaseBlock, saleState } from './tickets';
 
 const NOW = Date.parse('2026-06-01T12:00:00Z');
@@ -84,12 +84,5 @@ describe('links', () => {
     expect(mapsUrl(address)).toBe(
       'https://www.google.com/maps/search/?api=1&query=Teatro%20Municipal%2C%20Rua%20das%20Flores%2C%20120%2C%20Centro%2C%20S%C3%A3o%20Paulo%20-%20SP',
     );
-  });
-
-  test('only http(s) links are followed', () => {
-    expect(safeExternalUrl('https://meet.exemplo.com.br/sala')).toBe('https://meet.exemplo.com.br/sala');
-    expect(safeExternalUrl('javascript:alert(1)')).toBeNull();
-    expect(safeExternalUrl('nem um link')).toBeNull();
-    expect(safeExternalUrl(null)).toBeNull();
   });
 });

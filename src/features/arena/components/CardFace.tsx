@@ -33,6 +33,7 @@ export default function CardFace({ card, ownerLabel, called, onChoose, outcome }
   const intl = useIntl();
   const nameId = useId();
   const attributes = attributesOf(card);
+  const picture = storageUrl(card.imageUrl);
   return (
     <Box
       component="article"
@@ -64,10 +65,10 @@ export default function CardFace({ card, ownerLabel, called, onChoose, outcome }
           )})`,
         })}
       >
-        {card.imageUrl ? (
+        {picture ? (
           <Box
             component="img"
-            src={storageUrl(card.imageUrl) ?? undefined}
+            src={picture}
             alt=""
             sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
           />

@@ -93,6 +93,7 @@ export const RosterRow = memo(function RosterRow({
   const note = mark?.note ?? '';
   const statusText = intl.formatMessage({ id: statusLabelId(status) });
   const pendingText = intl.formatMessage({ id: 'attendance.row.pending' });
+  const photo = storageUrl(student.avatarUrl);
   return (
     <div role="row" aria-rowindex={index + 1} className="checkin-row" data-status={status ?? 'unmarked'}>
       <div role="gridcell" className="checkin-cell-main">
@@ -108,11 +109,7 @@ export const RosterRow = memo(function RosterRow({
           onClick={() => onCycle(id)}
         >
           <span className="checkin-avatar" aria-hidden="true">
-            {student.avatarUrl ? (
-              <img src={storageUrl(student.avatarUrl) ?? undefined} alt="" loading="lazy" />
-            ) : (
-              initials(student.name)
-            )}
+            {photo ? <img src={photo} alt="" loading="lazy" /> : initials(student.name)}
           </span>
           <span className="checkin-name">
             <span className="checkin-name-text">{student.name}</span>

@@ -41,6 +41,7 @@ export default function LumiCard({
   const intl = useIntl();
   const nameId = useId();
   const attributes = attributeList(card.attributes).filter((a) => a.key.trim() !== '');
+  const picture = storageUrl(card.imageUrl);
   const name = card.name.trim() || intl.formatMessage({ id: 'cards.preview.untitled' });
   return (
     <Box
@@ -73,10 +74,10 @@ export default function LumiCard({
           color: rarityMain(theme, card.rarity),
         })}
       >
-        {card.imageUrl ? (
+        {picture ? (
           <Box
             component="img"
-            src={storageUrl(card.imageUrl) ?? undefined}
+            src={picture}
             alt=""
             sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
           />

@@ -15,7 +15,8 @@ export default function ContactAvatar({ contact, size = 40 }: { contact: ChatCon
     bgcolor: contact.kind === 'family' ? 'primary.main' : 'secondary.main',
     color: contact.kind === 'family' ? 'primary.contrastText' : 'secondary.contrastText',
   };
-  if (contact.avatarUrl) return <Avatar src={storageUrl(contact.avatarUrl) ?? undefined} alt="" sx={sx} />;
+  const photo = storageUrl(contact.avatarUrl);
+  if (photo) return <Avatar src={photo} alt="" sx={sx} />;
   return (
     <Avatar sx={sx} aria-hidden>
       {contact.kind === 'teacher' ? (

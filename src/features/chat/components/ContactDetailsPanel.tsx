@@ -22,6 +22,7 @@ import type { ChatContactDetails } from '@/api/contract/chat';
 import { srOnly } from '@/components/srOnly';
 import ErrorState from '@/components/states/ErrorState';
 import type { ApiErrorShape } from '@/api/errors';
+import { safeAppPath } from '@/utils/safeUrl';
 import { contactDetail } from '../contactDetail';
 import type { ChatStatus } from '../chatSlice';
 import ContactAvatar from './ContactAvatar';
@@ -61,6 +62,8 @@ export default function ContactDetailsPanel({
 }: ContactDetailsPanelProps) {
   const intl = useIntl();
   const tags = details ? (details.kind === 'teacher' ? details.subjects : details.studentNames) : [];
+  // The contact's page in the app (a school's public page): only a path of this app becomes a link.
+  const pagePath = safeAppPath(details?.pageUrl);
   return (
     <Stack component="section" aria-labelledby="chat-details-title" sx={{ height: '100%', minHeight: 0 }}>
       <Stack
@@ -154,14 +157,14 @@ export default function ContactDetailsPanel({
                   </Row>
                 </>
               )}
-              {details.pageUrl && (
+              {pagePath && (
                 <Row icon={<OpenInNewOutlined fontSize="small" />}>
-                  <Link component={RouterLink} to={details.pageUrl}>
+                  <Link component={RouterLink} to={pagePath}>
                     <FormattedMessage id="chat.app.details.page" />
                   </Link>
                 </Row>
               )}
-              {!details.place && !details.email && !details.phone && !details.pageUrl && (
+              {!details.place && !details.email && !details.phone && !pagePath && (
                 <Typography variant="body2" color="text.secondary">
                   <FormattedMessage id="chat.app.details.none" />
                 </Typography>

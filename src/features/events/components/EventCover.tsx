@@ -38,12 +38,13 @@ export default function EventCover({
 }: EventCoverProps) {
   const { icon: Icon, colors } = categoryLook(category);
   const initial = title.trim().charAt(0).toLocaleUpperCase('pt-BR');
+  const cover = storageUrl(coverUrl);
   return (
     <Box sx={{ position: 'relative', height, overflow: 'hidden', flexShrink: 0 }}>
-      {coverUrl ? (
+      {cover ? (
         <Box
           component="img"
-          src={storageUrl(coverUrl) ?? undefined}
+          src={cover}
           alt=""
           loading="lazy"
           sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}

@@ -8,7 +8,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Event } from '@/api/contract/domain';
-import { safeExternalUrl, venueAddress } from '../links';
+import { safeHref } from '@/utils/safeUrl';
+import { venueAddress } from '../links';
 import FactLine from './FactLine';
 import MapLink from './MapLink';
 import NewTabHint from './NewTabHint';
@@ -16,7 +17,7 @@ import NewTabHint from './NewTabHint';
 /** When, where (or online) and for what age: the facts at the top of an event's page. */
 export default function EventFacts({ event }: { event: Event }) {
   const intl = useIntl();
-  const onlineUrl = safeExternalUrl(event.url);
+  const onlineUrl = safeHref(event.url);
   const when = intl.formatDateTimeRange(new Date(event.startsAt), new Date(event.endsAt), {
     weekday: 'long',
     day: 'numeric',

@@ -10,7 +10,7 @@ import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { School } from '@/api/contract/domain';
 import { formatPhone, onlyDigits } from '@/utils/br';
-import { safeExternalUrl } from '../links';
+import { safeHref } from '@/utils/safeUrl';
 import FactLine from './FactLine';
 import MapLink from './MapLink';
 import NewTabHint from './NewTabHint';
@@ -20,7 +20,7 @@ export default function SchoolContacts({ school }: { school: School }) {
   const headingId = useId();
   const { address, contact } = school;
   const fullAddress = `${address.street}, ${address.city} - ${address.state}, ${address.cep}`;
-  const website = safeExternalUrl(contact.website);
+  const website = safeHref(contact.website);
   const phoneDigits = onlyDigits(contact.phone);
   return (
     <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 2.5 } }}>

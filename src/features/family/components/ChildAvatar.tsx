@@ -1,4 +1,5 @@
 import Avatar from '@mui/material/Avatar';
+import { storageUrl } from '@/api/storage';
 import { initials } from '@/utils/initials';
 
 /** A child's photo, or their initials on a colour picked from the name (stable across visits). */
@@ -15,7 +16,7 @@ export default function ChildAvatar({
   for (let i = 0; i < name.length; i += 1) hue = (hue + name.charCodeAt(i)) % 360;
   return (
     <Avatar
-      src={src ?? undefined}
+      src={storageUrl(src) ?? undefined}
       alt=""
       sx={{ width: size, height: size, bgcolor: `hsl(${hue} 45% 38%)`, color: '#fff', fontWeight: 600 }}
     >

@@ -29,6 +29,7 @@ import { useGetInstructionsQuery } from '@/api/endpoints/family';
 import EmptyState from '@/components/states/EmptyState';
 import ErrorState from '@/components/states/ErrorState';
 import { formatPhone } from '@/utils/br';
+import { safeHref } from '@/utils/safeUrl';
 import { scheduleText } from '../schedule';
 
 // On paper only the instructions: the app's bars, menus and buttons stay on screen.
@@ -136,6 +137,8 @@ export default function InstructionsPage() {
     );
   if (error || !data) return <ErrorState error={error} onRetry={() => void refetch()} />;
 
+  // The organiser's address for an online event is a link only when it is a safe one; else its text.
+  const onlineHref = safeHref(data.onlineUrl);
   const mapsUrl = data.place
     ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(
         `${data.place.name}, ${data.place.address}, ${data.place.city} - ${data.place.state}`,
@@ -185,15 +188,17 @@ export default function InstructionsPage() {
             icon={data.onlineUrl ? <LaptopOutlined /> : <PlaceOutlined />}
             title={<FormattedMessage id="family.instructions.where" />}
           >
-            {data.onlineUrl ? (
+            {onlineHref ? (
               <Link
-                href={data.onlineUrl}
+                href={onlineHref}
                 target="_blank"
                 rel="noopener noreferrer"
                 sx={{ overflowWrap: 'anywhere' }}
               >
                 {data.onlineUrl}
               </Link>
+            ) : data.onlineUrl ? (
+              <Typography sx={{ overflowWrap: 'anywhere' }}>{data.onlineUrl}</Typography>
             ) : data.place ? (
               <>
                 <Typography sx={{ fontWeight: 600 }}>{data.place.name}</Typography>

@@ -2,6 +2,7 @@ import EventOutlined from '@mui/icons-material/EventOutlined';
 import Box from '@mui/material/Box';
 import type { Theme } from '@mui/material/styles';
 import type { SystemStyleObject } from '@mui/system';
+import { storageUrl } from '@/api/storage';
 
 type Tone = 'primary' | 'secondary' | 'info' | 'success' | 'warning' | 'error';
 
@@ -29,6 +30,7 @@ export default function CoverThumb({
   sx?: SystemStyleObject<Theme>;
 }) {
   const [from, to] = TONES[category] ?? DEFAULT_TONES;
+  const cover = storageUrl(coverUrl);
   return (
     <Box
       sx={{
@@ -41,10 +43,10 @@ export default function CoverThumb({
         ...sx,
       }}
     >
-      {coverUrl ? (
+      {cover ? (
         <Box
           component="img"
-          src={coverUrl}
+          src={cover}
           alt=""
           loading="lazy"
           sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}

@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useStudentProfileQuery } from '@/api/endpoints/students';
+import { storageUrl } from '@/api/storage';
 import type { ApiErrorShape } from '@/api/errors';
 import ColumnsSkeleton from '@/components/states/ColumnsSkeleton';
 import EmptyState from '@/components/states/EmptyState';
@@ -114,7 +115,7 @@ export default function StudentProfilePage() {
           >
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minWidth: 0 }}>
               <Avatar
-                src={student.avatarUrl ?? undefined}
+                src={storageUrl(student.avatarUrl) ?? undefined}
                 sx={{
                   width: 64,
                   height: 64,
