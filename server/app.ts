@@ -6,6 +6,7 @@ import { ENDPOINTS } from '@/api/contract/endpoints';
 import { db } from '@/mocks/db/database';
 import { faultConfigSchema, setFaultSource, type FaultConfig } from '@/mocks/faults';
 import { handlers as mockHandlers } from '@/mocks/handlers';
+import { mockIssueMessage } from '@/mocks/issueMessages';
 import { corsPolicy, DEFAULT_ORIGINS } from './cors';
 
 export interface ApiServerOptions {
@@ -144,7 +145,7 @@ export function createApiServer(options: ApiServerOptions = {}): Server {
         sendJson(response, 400, fail('Corpo da requisição inválido.'));
         return;
       }
-      const parsed = faultConfigSchema.safeParse(raw);
+      const parsed = faultConfigSchema.safeParse(raw, { error: mockIssueMessage });
       if (!parsed.success) {
         sendJson(response, 422, {
           ...fail('Configuração de falhas inválida.'),

@@ -15,24 +15,24 @@ async function startMockApi(): Promise<ReactNode> {
     import.meta.env.VITE_API_MOCK === 'true' ||
     (import.meta.env.DEV && !import.meta.env.VITE_API_URL && import.meta.env.VITE_API_MOCK !== 'false');
   if (!enabled) return null;
-  const [{ startBrowserMock }, { default: DevPanel }] = await Promise.all([
+  const [{ startBrowserMock }, { default: DevPanel, MockApiUnavailable }] = await Promise.all([
     import('./mocks/browser'),
     import('./mocks/DevPanel'),
     loadCatalogues(['devtools']),
   ]);
-  await startBrowserMock();
-  return <DevPanel />;
+  // A worker that could not start is said on the page, instead of every page failing on its own.
+  const mock = await startBrowserMock();
+  return mock.ok ? <DevPanel /> : <MockApiUnavailable />;
 }
 
 /** The app registers no service worker and removes any left by an earlier deployment (the mock's own excepted). */
 async function removeServiceWorkers(keepMock: boolean) {
   if (!('serviceWorker' in navigator)) return;
   const registrations = await navigator.serviceWorker.getRegistrations();
-  await Promise.all(
-    registrations
-      .filter((r) => !(keepMock && r.active?.scriptURL.endsWith('/mockServiceWorker.js')))
-      .map((r) => r.unregister()),
-  );
+  // The mock's is known by any of its workers: one still installing or waiting has no active worker yet.
+  const isMock = (r: ServiceWorkerRegistration) =>
+    [r.active, r.waiting, r.installing].some((w) => w?.scriptURL.endsWith('/mockServiceWorker.js'));
+  await Promise.all(registrations.filter((r) => !(keepMock && isMock(r))).map((r) => r.unregister()));
 }
 
 // A chunk from an older deployment is gone: reload once to pick up the new build.

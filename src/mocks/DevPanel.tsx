@@ -1,6 +1,7 @@
 import BugReportOutlined from '@mui/icons-material/BugReportOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -242,5 +243,37 @@ export default function DevPanel() {
         </DialogActions>
       </Dialog>
     </>
+  );
+}
+
+/**
+ * Mock mode only, when the in-browser API could not start (its worker was not registered): the page says
+ * the demo could not start and offers a reload, instead of every page failing on its own.
+ */
+export function MockApiUnavailable() {
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" size="small" onClick={() => window.location.reload()}>
+          <FormattedMessage id="dev.unavailable.reload" />
+        </Button>
+      }
+      sx={{
+        position: 'fixed',
+        left: 16,
+        right: 16,
+        bottom: 16,
+        maxWidth: 640,
+        mx: 'auto',
+        zIndex: (theme) => theme.zIndex.snackbar,
+        boxShadow: 6,
+      }}
+    >
+      <AlertTitle>
+        <FormattedMessage id="dev.unavailable.title" />
+      </AlertTitle>
+      <FormattedMessage id="dev.unavailable.body" />
+    </Alert>
   );
 }

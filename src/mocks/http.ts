@@ -4,7 +4,8 @@ import type { Endpoint } from '@/api/contract/endpoints';
 import { db } from './db/database';
 import type { DbUser, Tables } from './db/types';
 import { decideFault } from './faults';
-import { verifyToken } from './jwt';
+import { mockIssueMessage } from './issueMessages';
+import { tokenId, verifyToken } from './jwt';
 
 export interface RouteContext<Body> {
   request: Request;
@@ -68,6 +69,9 @@ async function authenticate(
       ),
     };
   }
+  const id = tokenId(match[1], verified.claims);
+  if (t.revokedTokens?.some((r) => r.id === id))
+    return { user: null, error: fail(401, 'Esta sessão foi encerrada. Entre novamente.') };
   const user = t.users.find((u) => u.id === verified.claims.sub) ?? null;
   if (!user) return { user: null, error: fail(401, 'Sessão inválida. Entre novamente.') };
   if (user.status === 'blocked')
@@ -147,7 +151,8 @@ export function route(
       } catch {
         return json(fail(400, 'Corpo da requisição inválido.'));
       }
-      const parsed = endpoint.body.safeParse(raw);
+      // Refusals without the contract's own message are worded in pt-BR, as the rest of the answers.
+      const parsed = endpoint.body.safeParse(raw, { error: mockIssueMessage });
       if (!parsed.success) return json(invalid(fieldErrors(parsed.error)));
       body = parsed.data;
     }

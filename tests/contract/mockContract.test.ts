@@ -4,6 +4,7 @@ import { apiClient } from '@/api/client';
 import { ENDPOINTS, findEndpoint, type Endpoint } from '@/api/contract/endpoints';
 import { setToken } from '@/api/token';
 import { DEMO_PASSWORD } from '@/mocks/db/seed';
+import { contractWalk, notAnswered } from './contractWalk';
 import { handlers } from '@/mocks/handlers';
 
 function contractOf(handler: HttpHandler): Endpoint | undefined {
@@ -48,6 +49,36 @@ describe('mock API against the written contract', () => {
     const keys = ENDPOINTS.map((e) => `${e.method} ${e.path}`);
     expect(new Set(keys).size).toBe(keys.length);
     for (const e of ENDPOINTS) expect(matchPath(e.path, e.path.replace(/:\w+/g, 'x'))).not.toBeNull();
+  });
+
+  test('every endpoint of the contract has a handler, and the mock answers it (never a fallthrough)', async () => {
+    const httpHandlers = handlers.filter((h): h is HttpHandler => h instanceof HttpHandler);
+    const handled = new Set(
+      httpHandlers.map((h) => `${String(h.info.method)} ${String(h.info.path).replace(/^\*/, '')}`),
+    );
+    const walk = contractWalk();
+    expect(walk.filter((call) => !handled.has(call.key)).map((call) => call.key)).toEqual([]);
+
+    // Each endpoint called as an anonymous caller: a request no handler takes fails here (the tests'
+    // mock refuses unhandled requests), and anything but the envelope is a fallthrough.
+    const problems: string[] = [];
+    for (const call of walk) {
+      try {
+        const response = await apiClient.request<unknown>({
+          method: call.endpoint.method,
+          url: call.url,
+          data: call.body,
+          validateStatus: () => true,
+        });
+        const type = response.headers['content-type'] as string | undefined;
+        const problem = notAnswered(response.status, type ?? null, response.data);
+        if (problem) problems.push(`${call.key}: ${problem}`);
+      } catch (error) {
+        problems.push(`${call.key}: ${String(error)}`);
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(walk.some((call) => call.key === 'GET /api/Order/mine')).toBe(true);
   });
 
   test('auth endpoints answer what the client schemas parse', async () => {

@@ -1,4 +1,5 @@
 import { apiClient } from '@/api/client';
+import { arenaMatchBodySchema } from '@/api/contract/arena';
 import { findEndpoint } from '@/api/contract/endpoints';
 import { FAULTS_KEY } from '@/mocks/faults';
 import { signToken } from '@/mocks/jwt';
@@ -69,6 +70,48 @@ describe('the mock API enforces what a server enforces', () => {
       role: 'Escolha o tipo de conta.',
     });
     expect(body.msg).toBe(Object.values(body.errors)[0]);
+  });
+
+  test('refusals the contract words without an id read in pt-BR too, field by field', async () => {
+    const post = async (url: string, body: unknown, token?: string) => {
+      const response = await apiClient.post<unknown>(url, body, {
+        headers: token ? { Authorization: `Bearer ${token}` } : {},
+        validateStatus: () => true,
+      });
+      return {
+        status: response.status,
+        ...(response.data as { msg: string; errors: Record<string, string> }),
+      };
+    };
+    // A number below its minimum, a missing field, a wrong type, an option outside the list.
+    const match = await post(
+      '/api/Arena/match',
+      { seed: 1.5, difficulty: 'impossível', rounds: 0, result: 'won' },
+      await signToken('u-family', '2'),
+    );
+    expect(match.status).toBe(422);
+    expect(match.errors).toEqual({
+      seed: 'Informe um número inteiro.',
+      difficulty: 'Escolha uma das opções: "easy", "normal", "hard".',
+      rounds: 'O valor mínimo é 1.',
+      deckCardIds: 'Campo obrigatório.',
+    });
+    expect(match.msg).toBe('Informe um número inteiro.');
+
+    // Where the contract has its own message, that message (the product's wording) is the answer.
+    const survey = await post('/api/Arena/feedback', { matchSeed: -1, comment: 'x'.repeat(5000) });
+    expect(survey.status).toBe(422);
+    expect(survey.errors).toEqual({
+      matchSeed: 'O valor mínimo é 0.',
+      rating: 'Escolha de 1 a 5 estrelas.',
+      comment: 'Escreva no máximo 1.000 caracteres.',
+    });
+    for (const message of [...Object.values(match.errors), ...Object.values(survey.errors)])
+      expect(message).not.toMatch(/expected|invalid input|too (small|big)|required/i);
+
+    // The wording belongs to the mock's answers: the app parsing the same schema keeps its own messages.
+    const appSide = arenaMatchBodySchema.safeParse({ seed: 1, difficulty: 'easy', rounds: 0, result: 'won' });
+    expect(appSide.error?.issues.map((i) => i.message)).not.toContain('O valor mínimo é 1.');
   });
 
   describe('fault injection from localStorage lumi-mock', () => {

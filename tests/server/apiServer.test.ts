@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { db, SCHEMA_VERSION } from '@/mocks/db/database';
 import { fileDatabaseStorage, writeFileAtomic } from '../../server/fileStorage';
 import { parseApiArgs } from '../../server/main';
+import { contractWalk, notAnswered } from '../contract/contractWalk';
 import { startApi, tokenFor, withRealNetwork } from './realNetwork';
 
 withRealNetwork();
@@ -112,6 +113,29 @@ describe('the same handlers as the browser mock, over HTTP', () => {
     });
   });
 
+  test('every endpoint of the contract is answered by a handler, none falls through to the 404', async () => {
+    const problems: string[] = [];
+    for (const call of contractWalk()) {
+      const response = await fetch(`${api.url}${call.url}`, {
+        method: call.endpoint.method,
+        ...(call.body && {
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(call.body),
+        }),
+      });
+      const text = await response.text();
+      let data: unknown = null;
+      try {
+        data = JSON.parse(text);
+      } catch {
+        data = text;
+      }
+      const problem = notAnswered(response.status, response.headers.get('content-type'), data);
+      if (problem) problems.push(`${call.key}: ${problem}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
   test('the file store serves its files and nothing outside its folder', async () => {
     const avatar = await fetch(`${api.url}/storage/avatars/familia.svg`);
     expect(avatar.status).toBe(200);
@@ -170,15 +194,15 @@ describe('faults without localStorage: by header, by query flag, by the admin en
     expect((await fetch(`${api.url}/api/Event/filters`)).status).toBe(200);
   });
 
-  test('a fault configuration outside the schema is refused with the field', async () => {
+  test('a fault configuration outside the schema is refused with the field, in pt-BR', async () => {
     const response = await fetch(`${api.url}/__mock/faults`, {
       ...json({ latencyMs: -5 }),
       method: 'PUT',
     });
     expect(response.status).toBe(422);
-    expect(((await response.json()) as { errors: Record<string, string> }).errors).toHaveProperty(
-      'latencyMs',
-    );
+    expect(((await response.json()) as { errors: Record<string, string> }).errors).toEqual({
+      latencyMs: 'O valor mínimo é 0.',
+    });
   });
 });
 
@@ -223,6 +247,25 @@ describe('the data file', () => {
     expect(emails()).toBe(0);
     expect(db.enablePersistence(fileDatabaseStorage(file, 'normal'))).toBe(true);
     expect(emails()).toBe(40);
+  });
+
+  test('a logged-out token stays refused after a restart', async () => {
+    const file = join(dir, 'db.json');
+    db.enablePersistence(fileDatabaseStorage(file, 'normal'));
+    const token = await tokenFor(api.url, '11922222222');
+    const me = () => fetch(`${api.url}/api/auth/me`, { headers: { Authorization: `Bearer ${token}` } });
+    const logout = await fetch(`${api.url}/api/auth/logout`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(logout.status).toBe(200);
+    await db.flush();
+
+    await db.disablePersistence();
+    db.reset();
+    expect((await me()).status).toBe(200);
+    expect(db.enablePersistence(fileDatabaseStorage(file, 'normal'))).toBe(true);
+    expect((await me()).status).toBe(401);
   });
 
   test('a file of another seed size or schema is not loaded but seeded anew', async () => {
