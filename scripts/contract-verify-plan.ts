@@ -977,7 +977,15 @@ const writes: Step[] = [
   }),
 ];
 
-/** Each area's reads, then its writes; the template apps' areas keep their steps in ./contract-plan. */
+/** The new account logs out: after this its token opens nothing, so no step as that account may follow. */
+const sessionEnd: Step[] = [
+  w({ method: 'POST', path: '/api/auth/logout', as: 'newAccount', endsSession: true }),
+];
+
+/**
+ * Each area's reads, then its writes; the template apps' areas keep their steps in ./contract-plan. The
+ * logout comes last.
+ */
 export const PLAN: readonly Step[] = [
   ...reads,
   ...kanbanReads,
@@ -991,4 +999,5 @@ export const PLAN: readonly Step[] = [
   ...chatWrites,
   ...contactWrites,
   ...calendarWrites,
+  ...sessionEnd,
 ];

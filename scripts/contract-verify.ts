@@ -323,6 +323,22 @@ export async function verifyContract(options: VerifyOptions): Promise<EndpointRe
         return;
       }
     }
+    if (step.endsSession) {
+      // The token must open nothing now; whatever the answer, this caller has no session left.
+      const after = await send('GET', '/api/auth/me', actor, undefined, null).catch(() => null);
+      tokens.delete(actor);
+      noSession.set(actor, `no ${actor} session: ${key} ended it`);
+      if (after?.status !== 401) {
+        record(
+          {
+            kind: 'behaviour',
+            detail: `after it the same token still answered ${after ? String(after.status) : 'nothing'} on GET /api/auth/me, not 401`,
+          },
+          figures,
+        );
+        return;
+      }
+    }
     try {
       step.keep?.(parsed.data, known);
     } catch (error) {

@@ -120,6 +120,11 @@ export interface Step {
   query?: (k: Known) => Record<string, string | number | boolean>;
   body?: (k: Known) => unknown;
   expect?: number;
+  /**
+   * Ends the caller's session (logout): afterwards the same token must get 401 from GET /api/auth/me,
+   * and later steps as that caller are skipped.
+   */
+  endsSession?: boolean;
   /** Reads what later steps need from an answer that matched the contract. */
   keep?: (data: unknown, k: Known) => void;
 }

@@ -53,6 +53,25 @@ export async function fetchCurrentUser(): Promise<User | null> {
   }
 }
 
+/** Longest the logout call may take: the browser has already forgotten the session, nobody waits on it. */
+const LOGOUT_TIMEOUT_MS = 5000;
+
+/**
+ * POST /api/auth/logout with the session's own token (already gone from storage): the server revokes it,
+ * so a copy of it opens nothing afterwards.
+ */
+export async function revokeSession(token: string): Promise<void> {
+  try {
+    const response = await apiClient.post<unknown>('/api/auth/logout', undefined, {
+      headers: { Authorization: `Bearer ${token}` },
+      timeout: LOGOUT_TIMEOUT_MS,
+    });
+    assertFlag(response);
+  } catch (error) {
+    throw toApiError(error);
+  }
+}
+
 /**
  * A failed login carries the server's msg (`fromServer`), else the message id of the spec's fallback
  * (boot catalogue: 'Erro ao fazer login', 'Erro de autenticação'); the form turns it into text with react-intl.

@@ -13,7 +13,8 @@ export const apiClient = axios.create({
 
 apiClient.interceptors.request.use((config) => {
   const token = getToken();
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  // A call made for a given token (the logout's) keeps it.
+  if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
   return config;
 });
 
@@ -84,10 +85,14 @@ export function assertFlag(response: AxiosResponse, fallbackId?: string): void {
 }
 
 apiClient.interceptors.response.use(undefined, (error: unknown) => {
+  // Only a refusal of the session in use ends it: a late answer for a token already gone (logged out,
+  // replaced by a new sign-in) does not.
+  const token = getToken();
   if (
     error instanceof AxiosError &&
     error.response?.status === 401 &&
-    error.config?.headers.has('Authorization')
+    token &&
+    error.config?.headers.get('Authorization') === `Bearer ${token}`
   ) {
     emitUnauthorized();
   }

@@ -1,5 +1,6 @@
 import { configureStore, isAnyOf } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
+import { getToken } from '@/api/token';
 import { onUnauthorized } from '@/api/unauthorized';
 import { SETTINGS_KEY } from '@/config';
 import { cartActions } from '@/store/cartSlice';
@@ -18,11 +19,21 @@ listenerMiddleware.startListening({
 });
 
 // Logout leaves nothing of the user behind: token, registration and cart (the API cache resets itself).
+// A logout the user chose also ends the token on the server, in the background: the browser forgets the
+// session at once whether or not that call gets through (the HTTP client loads only then).
 listenerMiddleware.startListening({
   actionCreator: loggedOut,
-  effect: (_action, listenerApi) => {
+  effect: (action, listenerApi) => {
+    const token = action.payload === 'expired' ? null : getToken();
     clearStoredSession();
     listenerApi.dispatch(cartActions.cartReset());
+    if (token) {
+      import('@/api/auth')
+        .then(({ revokeSession }) => revokeSession(token))
+        .catch((error: unknown) => {
+          console.warn('The server was not told about the logout; the token lapses when it expires', error);
+        });
+    }
   },
 });
 
@@ -52,7 +63,7 @@ export function connectStore(store: AppStore) {
   window.addEventListener('storage', onStorage);
 
   const offUnauthorized = onUnauthorized(() => {
-    if (store.getState().session.isLoggedIn) store.dispatch(loggedOut());
+    if (store.getState().session.isLoggedIn) store.dispatch(loggedOut('expired'));
   });
 
   return {

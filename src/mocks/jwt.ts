@@ -34,6 +34,18 @@ export interface TokenClaims {
   role: string;
   iat: number;
   exp: number;
+  /** The token's id, which a logout revokes (tokens issued before ids existed have none). */
+  jti?: string;
+}
+
+function randomId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** What a logout revokes: the token's `jti`, or for a token without one its signature. */
+export function tokenId(token: string, claims: TokenClaims): string {
+  return claims.jti ?? token.slice(token.lastIndexOf('.') + 1);
 }
 
 export async function signToken(
@@ -44,7 +56,8 @@ export async function signToken(
 ): Promise<string> {
   const iat = Math.floor(now / 1000);
   const header = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
-  const payload = base64url(JSON.stringify({ sub, role, iat, exp: iat + ttlSeconds } satisfies TokenClaims));
+  const claims: TokenClaims = { sub, role, iat, exp: iat + ttlSeconds, jti: randomId() };
+  const payload = base64url(JSON.stringify(claims));
   const signature = new Uint8Array(
     await crypto.subtle.sign('HMAC', await key(), encoder.encode(`${header}.${payload}`)),
   );

@@ -33,7 +33,7 @@ export function renderContractDoc(): string {
     '',
     '- Base URL: `VITE_API_URL`. Authenticated calls send `Authorization: Bearer <serviceToken>` (a JWT with `exp`).',
     '- Answers use the envelope `{ flag: boolean, msg: string, lst?: T[], total?: number, obj?: T }`; `flag: false` is a refusal and `msg` says why, in pt-BR.',
-    '- Errors: 400/422 with `errors: { field: message }` for bad input, 401 for a missing, expired or malformed token, 403 for a role that may not call the endpoint, 404, 409 for duplicates/conflicts, 429 with `retryAfterSeconds` for cooldowns.',
+    '- Errors: 400/422 with `errors: { field: message }` for bad input, 401 for a missing, expired, malformed or logged-out (`POST /api/auth/logout`) token, 403 for a role that may not call the endpoint, 404, 409 for duplicates/conflicts, 429 with `retryAfterSeconds` for cooldowns.',
     '- Auth bodies are snake_case (`login_cell`, `pass_token`, …); domain objects are camelCase. Money is integer cents (BRL).',
     '- Lists that can grow take `page`, `pageSize`, `search`, `sort` and filters, and answer `total`.',
     '- Calls that spend money send an `Idempotency-Key` header: the same key twice gives the same answer and creates one record.',

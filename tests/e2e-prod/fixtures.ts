@@ -51,6 +51,20 @@ export class MockApi {
   }
 }
 
+/** The status the server answers a call made with `token` (for a token that should be refused). */
+export async function statusWith(
+  request: APIRequestContext,
+  method: 'GET' | 'POST',
+  path: string,
+  token: string,
+): Promise<number> {
+  const response = await request.fetch(`${API}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  return response.status();
+}
+
 export async function signIn(page: Page, loginAt: string, phone: string): Promise<void> {
   await page.goto(loginAt);
   await page.locator('input[name="login_cell"]').pressSequentially(phone);

@@ -1,4 +1,4 @@
-import { ACCOUNTS, API, expect, PASSWORD, signIn, test } from './fixtures';
+import { ACCOUNTS, API, expect, PASSWORD, signIn, statusWith, test } from './fixtures';
 
 // Signing in against a real server across origins: the login goes to VITE_API_URL, the bearer
 // token rides along on later calls (after a CORS preflight, since it is a non-simple header), and the
@@ -7,6 +7,7 @@ for (const account of ACCOUNTS) {
   test(`${account.name} signs in across origins, keeps the session on reload and logs out`, async ({
     page,
     api,
+    request,
   }) => {
     if (account.name === 'family') {
       // A picture the server names by its path in the file store (VITE_STORAGE_URL).
@@ -42,12 +43,38 @@ for (const account of ACCOUNTS) {
     await expect(page).toHaveURL(account.home);
     await expect(page.getByRole('button', { name: /^Menu da conta de/ })).toBeVisible();
 
+    // Logging out ends the session on the server too: the same token opens nothing afterwards.
+    const token = (await page.evaluate(() => localStorage.getItem('serviceToken'))) ?? '';
+    const logout = page.waitForResponse((r) => r.url() === `${API}/api/auth/logout`);
     await page.getByRole('button', { name: /^Menu da conta de/ }).click();
     await page.getByRole('menuitem', { name: 'Sair' }).click();
     await expect(page).toHaveURL('/');
     expect(await page.evaluate(() => localStorage.getItem('serviceToken'))).toBeNull();
+    expect((await logout).status()).toBe(200);
+    expect(await statusWith(request, 'GET', '/api/auth/me', token)).toBe(401);
   });
 }
+
+test('a server outage at load keeps the session: the login page says so and Tentar novamente returns', async ({
+  page,
+  api,
+}) => {
+  await signIn(page, '/login-clientes', '11922222222');
+  await expect(page).toHaveURL('/cliente/boas-vindas');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const token = await page.evaluate(() => localStorage.getItem('serviceToken'));
+
+  await api.faults({ endpoints: { 'GET /api/auth/me': { status: 503 } } });
+  await page.reload();
+  await expect(page).toHaveURL(/\/login-clientes\?returnTo=%2Fcliente%2Fboas-vindas$/);
+  await expect(page.getByText('Não foi possível retomar sua sessão')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('serviceToken'))).toBe(token);
+
+  await api.faults({});
+  await page.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(page).toHaveURL('/cliente/boas-vindas');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
 
 test('a 401 in the middle of a session signs out, and signing in again returns to the page', async ({
   page,
@@ -66,6 +93,7 @@ test('a 401 in the middle of a session signs out, and signing in again returns t
     .click();
   expect((await refused).status()).toBe(401);
   await expect(page).toHaveURL(/\/login(-clientes)?\?returnTo=%2Fcliente%2Fingressos/);
+  await expect(page.getByText('Sua sessão expirou. Entre novamente para continuar.')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('serviceToken'))).toBeNull();
 
   await api.faults({});

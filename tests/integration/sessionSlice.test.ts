@@ -34,6 +34,12 @@ describe('session transitions (SPEC.md §3–4)', () => {
     const state = reducer(reducer(initial, loggedIn(user)), loggedOut());
     expect(state).toEqual({ isLoggedIn: false, isInitialized: true, user: null });
   });
+
+  test('a session the server ended is marked expired until the next sign-in', () => {
+    const ended = reducer(reducer(initial, loggedIn(user)), loggedOut('expired'));
+    expect(ended).toEqual({ isLoggedIn: false, isInitialized: true, user: null, expired: true });
+    expect(reducer(ended, loggedIn(user))).toEqual({ isLoggedIn: true, isInitialized: true, user });
+  });
 });
 
 describe('session restore', () => {
@@ -91,7 +97,80 @@ describe('session restore', () => {
     );
     const s2 = store();
     await s2.dispatch(sessionRestored());
-    expect(s2.getState().session).toEqual({ isLoggedIn: false, isInitialized: true, user: null });
+    expect(s2.getState().session).toMatchObject({ isLoggedIn: false, isInitialized: true, user: null });
     expect(error).toHaveBeenCalledWith('Session restore failed', expect.anything());
+  });
+
+  test('a token that is no JWT, has expired or has no expiry is removed', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    for (const token of [
+      'not-a-jwt',
+      unsignedToken({ sub: 'u1', exp: Math.floor(Date.now() / 1000) - 60 }),
+      unsignedToken({ sub: 'u1' }),
+    ]) {
+      localStorage.setItem('serviceToken', token);
+      const s = store();
+      await s.dispatch(sessionRestored());
+      expect(s.getState().session).toEqual({ isLoggedIn: false, isInitialized: true, user: null });
+      expect(localStorage.getItem('serviceToken'), token).toBeNull();
+    }
+  });
+
+  test('a token the server refuses (401) is removed, with nothing to retry', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      http.get('*/api/auth/me', () =>
+        HttpResponse.json({ flag: false, msg: 'Sessão inválida. Entre novamente.' }, { status: 401 }),
+      ),
+    );
+    localStorage.setItem('serviceToken', await signToken('u-family', '2'));
+    const s = store();
+    await s.dispatch(sessionRestored());
+    expect(s.getState().session).toEqual({ isLoggedIn: false, isInitialized: true, user: null });
+    expect(localStorage.getItem('serviceToken')).toBeNull();
+  });
+
+  test.each([
+    ['no connection', () => HttpResponse.error(), 'network'],
+    ['a gateway timeout', () => HttpResponse.json({}, { status: 504 }), 'timeout'],
+    [
+      'a server error',
+      () => HttpResponse.json({ flag: false, msg: 'Fora do ar' }, { status: 503 }),
+      'server',
+    ],
+  ] as const)('%s: logged out, the token kept and the reason recorded', async (_name, answer, failure) => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(http.get('*/api/auth/me', answer));
+    const token = await signToken('u-family', '2');
+    localStorage.setItem('serviceToken', token);
+    const s = store();
+    await s.dispatch(sessionRestored());
+    expect(s.getState().session).toEqual({
+      isLoggedIn: false,
+      isInitialized: true,
+      user: null,
+      restoreFailure: failure,
+    });
+    expect(localStorage.getItem('serviceToken')).toBe(token);
+
+    // Trying again once the server answers restores the session and forgets the failure.
+    server.resetHandlers();
+    await s.dispatch(sessionRestored());
+    expect(s.getState().session).toEqual({
+      isLoggedIn: true,
+      isInitialized: true,
+      user: expect.objectContaining({ name: 'Carla Souza' }) as unknown,
+    });
+  });
+
+  test('a sign-in completed while a restore was on its way is kept', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(http.get('*/api/auth/me', () => HttpResponse.error()));
+    localStorage.setItem('serviceToken', await signToken('u-family', '2'));
+    const s = store();
+    const restoring = s.dispatch(sessionRestored());
+    s.dispatch(loggedIn(user));
+    await restoring;
+    expect(s.getState().session).toEqual({ isLoggedIn: true, isInitialized: true, user });
   });
 });

@@ -130,6 +130,21 @@ test('a server that answers one endpoint wrongly is caught, with the exact field
   }
 }, 30_000);
 
+test('a logout that leaves its token working is caught', async () => {
+  // Answers as the contract says, but revokes nothing.
+  const forgetful = http.post('*/api/auth/logout', () => HttpResponse.json({ flag: true, msg: 'Até logo!' }));
+  const api = await startApi({ handlers: [forgetful, ...handlers] });
+  try {
+    const results = byKey(await verifyContract({ api: api.url, writes: true }));
+    expect(results.get('POST /api/auth/logout')?.verdict).toEqual({
+      kind: 'behaviour',
+      detail: 'after it the same token still answered 200 on GET /api/auth/me, not 401',
+    });
+  } finally {
+    await api.close();
+  }
+}, 30_000);
+
 test('an account that cannot sign in makes its endpoints skipped with the reason, not failed', async () => {
   const api = await startApi();
   try {

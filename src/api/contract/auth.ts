@@ -159,6 +159,15 @@ export const authEndpoints = (): readonly Endpoint[] => [
   }),
   e({
     method: 'POST',
+    path: '/api/auth/logout',
+    summary:
+      'End the session of the bearer token: the token is revoked until it expires, so any call with it (GET /api/auth/me included) answers 401 afterwards',
+    access: 'signedIn',
+    response: envelopeSchema,
+    source: 'design',
+  }),
+  e({
+    method: 'POST',
     path: '/api/auth/resend-code',
     summary: 'Send the SMS code again (30 s cooldown)',
     access: 'public',

@@ -11,11 +11,18 @@ interface ErrorStateProps {
   /** What RTK Query or a call gave back; its words are chosen by `apiErrorText` (server msg first). */
   error: unknown;
   onRetry?: () => void;
+  /** A retry is on its way: the button waits for it instead of starting another. */
+  retrying?: boolean;
   titleId?: string;
 }
 
 /** A failed load never leaves a blank page: what went wrong, in words, and a retry. */
-export default function ErrorState({ error, onRetry, titleId = 'states.error.title' }: ErrorStateProps) {
+export default function ErrorState({
+  error,
+  onRetry,
+  retrying = false,
+  titleId = 'states.error.title',
+}: ErrorStateProps) {
   const intl = useIntl();
   const offline = isApiError(error) && error.kind === 'network';
   const message = apiErrorText(intl, error);
@@ -26,7 +33,14 @@ export default function ErrorState({ error, onRetry, titleId = 'states.error.tit
       icon={offline ? <CloudOffOutlined /> : undefined}
       action={
         onRetry ? (
-          <Button color="inherit" size="small" startIcon={<RefreshOutlined />} onClick={onRetry}>
+          <Button
+            color="inherit"
+            size="small"
+            startIcon={<RefreshOutlined />}
+            onClick={onRetry}
+            disabled={retrying}
+            aria-busy={retrying || undefined}
+          >
             <FormattedMessage id="common.retry" />
           </Button>
         ) : undefined

@@ -62,6 +62,12 @@ export interface AttendanceReceipt {
   outcome: 'applied' | 'stale';
 }
 
+/** A token a logout ended: every authenticated call with it gets 401 until `expiresAt`. */
+export interface RevokedToken {
+  id: string;
+  expiresAt: string;
+}
+
 export interface Tables {
   users: DbUser[];
   schools: School[];
@@ -91,6 +97,11 @@ export interface Tables {
   resetTokens: { token: string; userId: string; expiresAt: string }[];
   smsCodes: { login_cell: string; code: string; sentAt: string }[];
   idempotency: IdempotentResult[];
+  /**
+   * Tokens ended by a logout, by token id, kept until they would have expired anyway (optional: stored
+   * demo data from before logout revoked tokens has none).
+   */
+  revokedTokens?: RevokedToken[];
   /** Check-in marks received (optional: stored demo data from before it existed has none). */
   attendanceReceipts?: AttendanceReceipt[];
   /** Premium subscriptions (the contract's Subscription plus its holder). */

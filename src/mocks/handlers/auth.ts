@@ -2,7 +2,7 @@ import * as auth from '@/api/contract/auth';
 import { DEMO_ACCESS_CODE } from '../db/seed';
 import type { DbUser } from '../db/types';
 import { fail, ok, route } from '../http';
-import { signToken } from '../jwt';
+import { signToken, tokenId, verifyToken } from '../jwt';
 import { isDataUrl, removeAvatar, storeAvatar } from './files';
 import { need } from './shared';
 
@@ -131,6 +131,18 @@ export const authHandlers = [
   route(need('GET', '/api/auth/me'), ({ user }) =>
     user ? ok({ userdto: userDto(user) }) : fail(401, 'Entre na sua conta para continuar.'),
   ),
+
+  // The token is denied until it would have expired anyway; expired entries go as new ones come.
+  route(need('POST', '/api/auth/logout'), async ({ request, t }) => {
+    const token = /^Bearer (.+)$/.exec(request.headers.get('Authorization') ?? '')?.[1] ?? '';
+    const verified = await verifyToken(token);
+    if (!verified.ok) return fail(401, 'Sessão inválida. Entre novamente.');
+    const now = Date.now();
+    const id = tokenId(token, verified.claims);
+    t.revokedTokens = (t.revokedTokens ?? []).filter((r) => Date.parse(r.expiresAt) > now && r.id !== id);
+    t.revokedTokens.push({ id, expiresAt: new Date(verified.claims.exp * 1000).toISOString() });
+    return ok({}, 'Você saiu da sua conta.');
+  }),
 
   route(need('POST', '/api/auth/forgot-password'), auth.forgotPasswordRequestSchema, ({ body, t }) => {
     const user = t.users.find((u) => u.email_address.toLowerCase() === body.email_address.toLowerCase());

@@ -23,6 +23,7 @@ import { signedIn } from '@/store/sessionThunks';
 import { formatPhone } from '@/utils/br';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../demoAccounts';
 import AuthCard from './AuthCard';
+import SessionNotice from './SessionNotice';
 
 type LoginValues = z.input<typeof loginRequestSchema>;
 
@@ -80,6 +81,7 @@ export default function LoginForm({ variant }: { variant: LoginVariant }) {
     >
       <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)}>
         <Stack spacing={2.5}>
+          <SessionNotice />
           <FormError message={serverError} />
           <PhoneField control={control} name="login_cell" labelId="auth.field.phone" />
           <PasswordField
