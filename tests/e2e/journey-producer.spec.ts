@@ -73,10 +73,10 @@ async function openTab(page: Page, name: string, slug: string) {
   await expect(page).toHaveURL(new RegExp(`/${slug}$`));
 }
 
-async function createTicketType(page: Page, name: string, priceDigits: string, salesStart: Date) {
+async function createTicketType(page: Page, name: string, price: string, salesStart: Date) {
   await expect(page.getByRole('heading', { level: 1, name: 'Novo tipo de ingresso' })).toBeVisible();
   await page.getByRole('textbox', { name: /^Nome do ingresso/ }).fill(name);
-  await page.getByRole('textbox', { name: /^Preço/ }).fill(priceDigits);
+  await page.getByRole('textbox', { name: /^Preço/ }).fill(price);
   // New ticket types open for sale at the next full hour: this one is on sale already.
   await typeDateTime(page, page.getByRole('group', { name: /^Início das vendas/ }), salesStart);
   await page.getByRole('button', { name: 'Criar ingresso' }).click();
@@ -141,9 +141,9 @@ test('a producer creates and publishes an event, a family buys a ticket, the pro
   // ── Two ticket types. ─────────────────────────────────────────────────────────────────────────────
   const salesStart = dayAt(-2, 0);
   await page.getByRole('link', { name: 'Criar ingresso' }).click();
-  await createTicketType(page, 'Adulto', '4000', salesStart);
+  await createTicketType(page, 'Adulto', '40,00', salesStart);
   await page.getByRole('link', { name: 'Novo tipo de ingresso' }).first().click();
-  await createTicketType(page, 'Criança', '2000', salesStart);
+  await createTicketType(page, 'Criança', '20,00', salesStart);
   await expect(page.getByRole('article', { name: 'Adulto' }).getByText('À venda')).toBeVisible();
 
   // ── A coupon: 15% off every ticket of the event. ──────────────────────────────────────────────────

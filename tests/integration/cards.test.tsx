@@ -246,14 +246,21 @@ describe('the card catalogue (/admin/lumis)', () => {
     expect(within(dialog).getByText(t('cards.form.collectionRequired'))).toBeInTheDocument();
 
     // Out-of-range and repeated attributes.
-    const values = within(dialog).getAllByRole('spinbutton', { name: t('cards.form.attributeValue') });
+    const values = within(dialog).getAllByRole('textbox', { name: t('cards.form.attributeValue') });
     await user.clear(values[0] as HTMLElement);
     await fill(user, values[0] as HTMLElement, '11');
+    await user.clear(values[1] as HTMLElement);
+    await fill(user, values[1] as HTMLElement, '7.5');
     const keys = within(dialog).getAllByRole('textbox', { name: t('cards.form.attributeKey') });
     await user.clear(keys[1] as HTMLElement);
     await fill(user, keys[1] as HTMLElement, 'Força');
     await user.click(within(dialog).getByRole('button', { name: t('cards.form.create') }));
-    expect(await within(dialog).findByText(t('cards.form.attributeRange'))).toBeInTheDocument();
+    // Refused as typed (not clamped to 10 or rounded), with the limits.
+    expect(await within(dialog).findByText('Use um número de 0 a 10.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Use um número inteiro, sem vírgula nem ponto: de 0 a 10.'),
+    ).toBeInTheDocument();
+    expect(values[1]).toHaveValue('7.5');
     expect(within(dialog).getByText(t('cards.form.attributeDuplicate'))).toBeInTheDocument();
 
     // The preview follows the form.
@@ -267,6 +274,8 @@ describe('the card catalogue (/admin/lumis)', () => {
     );
     await user.clear(values[0] as HTMLElement);
     await fill(user, values[0] as HTMLElement, '9');
+    await user.clear(values[1] as HTMLElement);
+    await fill(user, values[1] as HTMLElement, '5');
     await user.clear(keys[1] as HTMLElement);
     await fill(user, keys[1] as HTMLElement, 'coragem');
     expect(within(preview).getByText('coragem')).toBeInTheDocument();

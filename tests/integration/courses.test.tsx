@@ -7,7 +7,6 @@ import { setToken } from '@/api/token';
 import { db } from '@/mocks/db/database';
 import { DEMO_IDS } from '@/mocks/db/seed';
 import { signToken } from '@/mocks/jwt';
-import { formatCents } from '@/utils/br';
 
 type User = ReturnType<typeof renderApp>['user'];
 const school = sessionState({ id: DEMO_IDS.school, role: '4', name: 'Escola Aurora', url_perfil: null });
@@ -104,14 +103,19 @@ describe('courses list (/empresa/cursos and the other course routes)', () => {
       expect(within(dialog).getByText(t('courses.validation.price.required'))).toBeInTheDocument();
 
       await fill(user, within(dialog).getByRole('textbox', { name: /Título/ }), 'Xadrez');
-      await fill(user, within(dialog).getByRole('textbox', { name: t('courses.field.price') }), '15000');
-      expect(within(dialog).getByRole('textbox', { name: t('courses.field.price') })).toHaveValue(
-        formatCents(15000),
-      );
+      await fill(user, within(dialog).getByRole('textbox', { name: t('courses.field.price') }), '150,00');
+      expect(within(dialog).getByRole('textbox', { name: t('courses.field.price') })).toHaveValue('150,00');
+      // Seats are refused as typed, with the limits the API sets; nothing is rewritten.
       const capacity = within(dialog).getByRole('textbox', { name: /Vagas por turma/ });
+      await fill(user, capacity, '2.5');
+      await user.click(within(dialog).getByRole('button', { name: t('courses.form.create') }));
+      expect(
+        await within(dialog).findByText('Use um número inteiro, sem vírgula nem ponto: de 1 a 500.'),
+      ).toBeInTheDocument();
+      expect(capacity).toHaveValue('2.5');
       await fill(user, capacity, '0');
       await user.click(within(dialog).getByRole('button', { name: t('courses.form.create') }));
-      expect(await within(dialog).findByText(t('courses.validation.capacity.invalid'))).toBeInTheDocument();
+      expect(await within(dialog).findByText('Use um número de 1 a 500.')).toBeInTheDocument();
       await fill(user, capacity, '25');
       await user.click(within(dialog).getByRole('button', { name: t('courses.form.create') }));
       // The server knows the school already has a "Xadrez": the message lands on the title, nothing typed is lost.

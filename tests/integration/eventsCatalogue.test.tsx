@@ -87,6 +87,24 @@ describe('event catalogue /eventos', () => {
     expect(screen.getByLabelText(t('events.filters.priceMin'))).toBeDisabled();
   });
 
+  test('a price bound is typed in reais; a negative one stays as typed, is refused and changes nothing', async () => {
+    const { user, router } = await renderCatalogue();
+    await screen.findByRole('link', { name: /Festival de Ciências para Famílias/ });
+    const min = screen.getByRole('textbox', { name: t('events.filters.priceMin') });
+    await user.type(min, '49,90');
+    await waitFor(() => expect(router.state.location.search).toBe('?min=49.9'), LAZY_LOAD);
+    expect(min).toHaveValue('49,90');
+
+    await user.clear(min);
+    await user.type(min, '-5');
+    expect(await screen.findByText(t('events.filters.priceInvalid'))).toBeInTheDocument();
+    expect(min).toHaveAttribute('aria-invalid', 'true');
+    // Past the typing pause: still as typed, and the filter in the URL is the last good one.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(min).toHaveValue('-5');
+    expect(router.state.location.search).toBe('?min=49.9');
+  });
+
   test('search is debounced into the URL and finds events accent-insensitively', async () => {
     const { user, router } = await renderCatalogue();
     await screen.findByRole('link', { name: /Festival de Ciências para Famílias/ });

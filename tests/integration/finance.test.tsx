@@ -6,6 +6,7 @@ import { apiClient } from '@/api/client';
 import type { Order } from '@/api/contract/domain';
 import { setToken } from '@/api/token';
 import { db } from '@/mocks/db/database';
+import { centsToText } from '@/components/form/numberText';
 import { DEMO_IDS } from '@/mocks/db/seed';
 import { signToken } from '@/mocks/jwt';
 import { formatCents } from '@/utils/br';
@@ -220,11 +221,11 @@ describe('seller finance (/produtor/financeiro, /empresa/financeiro)', () => {
     await user.click(ask);
     const dialog = await screen.findByRole('dialog', { name: t('finance.payout.dialogTitle') });
     const amount = within(dialog).getByRole('textbox', { name: new RegExp(t('finance.payout.amount')) });
-    expect(amount).toHaveValue(formatCents(available));
+    expect(amount).toHaveValue(centsToText(available));
 
     // One cent more than available: a pt-BR error on the field, nothing sent.
     await user.clear(amount);
-    await user.type(amount, String(available + 1));
+    await user.type(amount, centsToText(available + 1));
     await user.click(within(dialog).getByRole('button', { name: t('finance.payout.submit') }));
     expect(
       await within(dialog).findByText(t('finance.payout.tooMuch', { max: money(available) })),
@@ -233,7 +234,7 @@ describe('seller finance (/produtor/financeiro, /empresa/financeiro)', () => {
     expect(db.tables.payouts.filter((p) => p.ownerId === DEMO_IDS.producer)).toHaveLength(before);
 
     await user.clear(amount);
-    await user.type(amount, '5000');
+    await user.type(amount, '50,00');
     await user.dblClick(within(dialog).getByRole('button', { name: t('finance.payout.submit') }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const mine = db.tables.payouts.filter((p) => p.ownerId === DEMO_IDS.producer);

@@ -1,6 +1,7 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useIntl } from 'react-intl';
+import HelperWithCounter from './HelperWithCounter';
 import { useErrorText } from './useErrorText';
 
 export type FormTextFieldProps<T extends FieldValues> = Omit<
@@ -15,6 +16,13 @@ export type FormTextFieldProps<T extends FieldValues> = Omit<
   parse?: (input: string) => string;
   /** Turns what is stored into what is shown (e.g. a mask). */
   format?: (value: string) => string;
+  /**
+   * The most characters the field takes: a counter ("87/120") under it, and a longer text (a paste) is
+   * kept as it is and shown in error at once, so the user chooses what to cut (see LimitedTextField).
+   */
+  maxChars?: number;
+  /** Said under a text longer than `maxChars` until the form's own check speaks. */
+  tooLongText?: (count: number, max: number) => string;
 };
 
 /** A text field bound to react-hook-form: label and errors through react-intl, the input named after the payload field. */
@@ -25,6 +33,8 @@ export default function FormTextField<T extends FieldValues>({
   helperId,
   parse,
   format,
+  maxChars,
+  tooLongText,
   ...props
 }: FormTextFieldProps<T>) {
   const intl = useIntl();
@@ -35,6 +45,11 @@ export default function FormTextField<T extends FieldValues>({
       name={name}
       render={({ field, fieldState }) => {
         const raw = typeof field.value === 'string' ? field.value : '';
+        const over = maxChars != null && raw.length > maxChars;
+        const message =
+          errorText(fieldState.error?.message) ??
+          (over ? tooLongText?.(raw.length, maxChars) : undefined) ??
+          (helperId ? intl.formatMessage({ id: helperId }) : props.helperText);
         return (
           <TextField
             {...props}
@@ -44,10 +59,13 @@ export default function FormTextField<T extends FieldValues>({
             onChange={(e) => field.onChange(parse ? parse(e.target.value) : e.target.value)}
             onBlur={field.onBlur}
             label={intl.formatMessage({ id: labelId })}
-            error={fieldState.error != null}
+            error={fieldState.error != null || over}
             helperText={
-              errorText(fieldState.error?.message) ??
-              (helperId ? intl.formatMessage({ id: helperId }) : props.helperText)
+              maxChars == null ? (
+                message
+              ) : (
+                <HelperWithCounter text={message} count={raw.length} max={maxChars} />
+              )
             }
             fullWidth={props.fullWidth ?? true}
           />

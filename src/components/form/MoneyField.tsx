@@ -1,28 +1,27 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { formatCents } from '@/utils/br';
+import InputAdornment from '@mui/material/InputAdornment';
+import type { FieldValues } from 'react-hook-form';
+import FormTextField, { type FormTextFieldProps } from './FormTextField';
 
-type MoneyFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'type'> & {
-  /** Integer cents. */
-  value: number | null;
-  onChange: (cents: number | null) => void;
-};
+export type MoneyFieldProps<T extends FieldValues> = Omit<
+  FormTextFieldProps<T>,
+  'parse' | 'format' | 'type' | 'maxChars'
+>;
 
 /**
- * A BRL amount typed the way Brazilian card machines take it: digits fill from the right
- * ("1", "12", "1234" → R$ 0,01, R$ 0,12, R$ 12,34). The value underneath is integer cents.
+ * An amount in reais bound to react-hook-form, typed the Brazilian way ("1.234,56"). The field keeps the
+ * text as typed; the form's schema (moneyText) refuses negatives, exponents, more than two decimals and
+ * what is out of its limits, and the form reads the cents with centsOf.
  */
-export default function MoneyField({ value, onChange, slotProps, ...props }: MoneyFieldProps) {
+export default function MoneyField<T extends FieldValues>({ slotProps, ...props }: MoneyFieldProps<T>) {
   return (
-    <TextField
+    <FormTextField
+      autoComplete="off"
+      placeholder="0,00"
       {...props}
-      value={value === null ? '' : formatCents(value)}
-      onChange={(event) => {
-        const digits = event.target.value.replace(/\D/g, '').replace(/^0+/, '').slice(0, 11);
-        onChange(digits ? Number(digits) : null);
-      }}
       slotProps={{
         ...slotProps,
-        htmlInput: { inputMode: 'numeric', autoComplete: 'off' },
+        htmlInput: { inputMode: 'decimal', ...(slotProps?.htmlInput as object | undefined) },
+        input: { startAdornment: <InputAdornment position="start">R$</InputAdornment> },
       }}
     />
   );

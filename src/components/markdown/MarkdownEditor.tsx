@@ -105,6 +105,8 @@ export default function MarkdownEditor({
   const [tab, setTab] = useState<'write' | 'preview'>('write');
   const textarea = useRef<HTMLTextAreaElement | null>(null);
   const html = useMemo(() => (tab === 'preview' ? markdownToHtml(value) : ''), [tab, value]);
+  // A longer text (a paste) is kept as it is and shown in error, so nothing typed is cut silently.
+  const over = value.length > maxLength;
 
   const apply = (tool: ToolButton) => {
     const element = textarea.current;
@@ -175,9 +177,8 @@ export default function MarkdownEditor({
             maxRows={20}
             fullWidth
             disabled={disabled}
-            error={error != null}
+            error={error != null || over}
             helperText={error ?? texts.hint}
-            slotProps={{ htmlInput: { maxLength } }}
           />
         ) : (
           <Box
@@ -203,7 +204,7 @@ export default function MarkdownEditor({
             {error}
           </FormHelperText>
         )}
-        <FormHelperText sx={{ textAlign: 'right', mx: 1.75 }}>
+        <FormHelperText error={over} sx={{ textAlign: 'right', mx: 1.75 }}>
           {texts.count(value.length, maxLength)}
         </FormHelperText>
       </Box>

@@ -2,9 +2,15 @@ import type { Control } from 'react-hook-form';
 import { z } from 'zod';
 import { cardInputSchema, type CardInput, type CatalogueCard } from '@/api/contract/cards';
 import { raritySchema } from '@/api/contract/domain';
+import { integerOf, integerText, limitsOf } from '@/components/form/numberText';
 
 export const MAX_ATTRIBUTES = 6;
 export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
+/** An attribute's value, as the API takes it (0 to 10). */
+const ATTRIBUTE_VALUE = limitsOf(cardInputSchema.shape.attributes.valueType);
+/** The longest name and description the API takes. */
+export const CARD_NAME_MAX = cardInputSchema.shape.name.maxLength ?? undefined;
+export const CARD_DESCRIPTION_MAX = cardInputSchema.shape.description.unwrap().maxLength ?? undefined;
 
 /** The editor's shape: attributes as rows (key, value) so they keep their order while typing. */
 export const cardFormSchema = z.object({
@@ -21,11 +27,8 @@ export const cardFormSchema = z.object({
           .trim()
           .min(1, 'cards.form.attributeKeyRequired')
           .max(20, 'cards.form.attributeKeyTooLong'),
-        value: z
-          .number({ error: 'cards.form.attributeRange' })
-          .int('cards.form.attributeRange')
-          .min(0, 'cards.form.attributeRange')
-          .max(10, 'cards.form.attributeRange'),
+        /** As typed: "7", never rounded or clamped. */
+        value: integerText(ATTRIBUTE_VALUE),
       }),
     )
     .max(MAX_ATTRIBUTES, 'cards.form.attributesTooMany')
@@ -53,10 +56,10 @@ export function toForm(card: CatalogueCard | null): CardForm {
     description: card?.description ?? '',
     imageUrl: card?.imageUrl ?? null,
     attributes: card
-      ? Object.entries(card.attributes).map(([key, value]) => ({ key, value }))
+      ? Object.entries(card.attributes).map(([key, value]) => ({ key, value: String(value) }))
       : [
-          { key: 'força', value: 5 },
-          { key: 'sabedoria', value: 5 },
+          { key: 'força', value: '5' },
+          { key: 'sabedoria', value: '5' },
         ],
   };
 }
@@ -68,6 +71,6 @@ export function toInput(form: CardForm): CardInput {
     collection: form.collection.trim(),
     description: form.description.trim(),
     imageUrl: form.imageUrl,
-    attributes: Object.fromEntries(form.attributes.map((a) => [a.key.trim(), a.value])),
+    attributes: Object.fromEntries(form.attributes.map((a) => [a.key.trim(), integerOf(a.value) ?? 0])),
   };
 }

@@ -6,24 +6,21 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import dayjs from 'dayjs';
 import { useId, useState } from 'react';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { useForm, type FieldPath } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';
-import { missionInputSchema, type MissionInput } from '@/api/contract/admin';
 import type { Mission } from '@/api/contract/domain';
 import { useCreateMissionMutation, useUpdateMissionMutation } from '@/api/endpoints/admin';
 import ConfirmDialog from '@/components/feedback/ConfirmDialog';
 import { notify } from '@/components/feedback/notify';
 import FormError from '@/components/form/FormError';
-import FormTextField from '@/components/form/FormTextField';
+import LimitedTextField from '@/components/form/LimitedTextField';
+import IntegerField from '@/components/form/IntegerField';
 import UnsavedChangesPrompt from '@/components/form/UnsavedChangesPrompt';
-import { useErrorText } from '@/components/form/useErrorText';
 import { MISSION_STATUSES } from '../missionStatus';
 import { applyFieldErrors } from './applyFieldErrors';
 import FormSelectField from './FormSelectField';
@@ -33,10 +30,11 @@ import {
   MissionDayField,
   type MissionFormInput,
 } from './MissionFormFields';
+import { missionFormSchema, toMissionInput } from '../missionForm';
 import { apiErrorText } from '@/components/feedback/apiErrorText';
 
 type FormInput = MissionFormInput;
-type FormOutput = z.output<typeof missionInputSchema>;
+type FormOutput = z.output<typeof missionFormSchema>;
 const FIELDS: readonly FieldPath<FormInput>[] = [
   'title',
   'description',
@@ -49,13 +47,20 @@ const FIELDS: readonly FieldPath<FormInput>[] = [
   'status',
 ];
 
+/** The longest texts the API takes. */
+const FIELD_MAX = {
+  title: missionFormSchema.shape.title.maxLength ?? undefined,
+  description: missionFormSchema.shape.description.maxLength ?? undefined,
+  criteria: missionFormSchema.shape.criteria.maxLength ?? undefined,
+};
+
 /** A new mission starts as a draft running from today for four weeks. */
 function blank(): FormInput {
   return {
     title: '',
     description: '',
     criteria: '',
-    rewardPoints: 50,
+    rewardPoints: '50',
     rewardCardIds: [],
     startsAt: dayjs().startOf('day').toISOString(),
     endsAt: dayjs().add(27, 'day').endOf('day').toISOString(),
@@ -68,7 +73,7 @@ const fromMission = (m: Mission): FormInput => ({
   title: m.title,
   description: m.description,
   criteria: m.criteria,
-  rewardPoints: m.rewardPoints,
+  rewardPoints: String(m.rewardPoints),
   rewardCardIds: m.rewardCardIds,
   startsAt: m.startsAt,
   endsAt: m.endsAt,
@@ -87,14 +92,13 @@ export default function MissionFormDialog({ mission, onClose }: MissionFormDialo
   const intl = useIntl();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const errorText = useErrorText();
   const titleId = useId();
   const [serverError, setServerError] = useState<string | null>(null);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const [createMission, creating] = useCreateMissionMutation();
   const [updateMission, updating] = useUpdateMissionMutation();
   const { control, handleSubmit, setError, formState } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(missionInputSchema),
+    resolver: zodResolver(missionFormSchema),
     defaultValues: mission ? fromMission(mission) : blank(),
     mode: 'onTouched',
   });
@@ -105,7 +109,8 @@ export default function MissionFormDialog({ mission, onClose }: MissionFormDialo
     else onClose();
   };
 
-  const onSubmit = handleSubmit(async (body: MissionInput) => {
+  const onSubmit = handleSubmit(async (values) => {
+    const body = toMissionInput(values);
     setServerError(null);
     try {
       if (mission) await updateMission({ id: mission.id, body }).unwrap();
@@ -139,7 +144,13 @@ export default function MissionFormDialog({ mission, onClose }: MissionFormDialo
               <FormError message={serverError} />
             </Grid>
             <Grid size={{ xs: 12, md: 8 }}>
-              <FormTextField control={control} name="title" labelId="admin.mission.field.title" required />
+              <LimitedTextField
+                control={control}
+                name="title"
+                labelId="admin.mission.field.title"
+                required
+                maxChars={FIELD_MAX.title}
+              />
             </Grid>
             <Grid size={{ xs: 12, md: 4 }}>
               <FormSelectField
@@ -153,7 +164,7 @@ export default function MissionFormDialog({ mission, onClose }: MissionFormDialo
               />
             </Grid>
             <Grid size={12}>
-              <FormTextField
+              <LimitedTextField
                 control={control}
                 name="description"
                 labelId="admin.mission.field.description"
@@ -161,15 +172,17 @@ export default function MissionFormDialog({ mission, onClose }: MissionFormDialo
                 multiline
                 minRows={3}
                 required
+                maxChars={FIELD_MAX.description}
               />
             </Grid>
             <Grid size={12}>
-              <FormTextField
+              <LimitedTextField
                 control={control}
                 name="criteria"
                 labelId="admin.mission.field.criteria"
                 helperId="admin.mission.field.criteria.help"
                 required
+                maxChars={FIELD_MAX.criteria}
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6, md: 3 }}>
@@ -189,35 +202,11 @@ export default function MissionFormDialog({ mission, onClose }: MissionFormDialo
               />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
-              <Controller
+              <IntegerField
                 control={control}
                 name="rewardPoints"
-                render={({ field, fieldState }) => (
-                  <TextField
-                    fullWidth
-                    name={field.name}
-                    inputRef={field.ref}
-                    type="number"
-                    value={Number.isNaN(field.value) ? '' : String(field.value)}
-                    onChange={(e) =>
-                      field.onChange(e.target.value === '' ? Number.NaN : Number(e.target.value))
-                    }
-                    onBlur={field.onBlur}
-                    label={intl.formatMessage({ id: 'admin.mission.field.points' })}
-                    error={fieldState.error != null}
-                    helperText={errorText(fieldState.error?.message)}
-                    slotProps={{
-                      htmlInput: { min: 0, max: 5000, step: 10, inputMode: 'numeric' },
-                      input: {
-                        endAdornment: (
-                          <InputAdornment position="end">
-                            {intl.formatMessage({ id: 'admin.mission.points.unit' })}
-                          </InputAdornment>
-                        ),
-                      },
-                    }}
-                  />
-                )}
+                labelId="admin.mission.field.points"
+                unit={intl.formatMessage({ id: 'admin.mission.points.unit' })}
               />
             </Grid>
             <Grid size={12}>

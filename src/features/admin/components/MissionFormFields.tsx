@@ -8,14 +8,13 @@ import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { Controller, type Control, type FieldErrors } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import type { z } from 'zod';
-import type { missionInputSchema } from '@/api/contract/admin';
 import { useGetMissionAudiencesQuery } from '@/api/endpoints/admin';
 import { useGetCardsQuery } from '@/api/endpoints/cards';
 import { MAX_DATE, MIN_DATE } from '@/components/dates/limits';
 import { useErrorText } from '@/components/form/useErrorText';
+import type { MissionFormInput } from '../missionForm';
 
-export type MissionFormInput = z.input<typeof missionInputSchema>;
+export type { MissionFormInput } from '../missionForm';
 type MissionControl = Control<MissionFormInput>;
 
 interface MissionDayFieldProps {

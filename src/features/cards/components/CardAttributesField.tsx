@@ -5,11 +5,11 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Controller, useFieldArray, useFormState, useWatch } from 'react-hook-form';
+import { useFieldArray, useFormState, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import FormTextField from '@/components/form/FormTextField';
+import IntegerField from '@/components/form/IntegerField';
 import { useErrorText } from '@/components/form/useErrorText';
 import { MAX_ATTRIBUTES, type CardFormControl } from '../cardForm';
 
@@ -37,27 +37,13 @@ export default function CardAttributesField({ control }: { control: CardFormCont
               size="small"
               sx={{ flex: 1 }}
             />
-            <Controller
+            <IntegerField
               control={control}
               name={`attributes.${index}.value`}
-              render={({ field, fieldState }) => (
-                <TextField
-                  size="small"
-                  type="number"
-                  name={field.name}
-                  inputRef={field.ref}
-                  value={Number.isFinite(field.value) ? field.value : ''}
-                  onChange={(e) =>
-                    field.onChange(e.target.value === '' ? Number.NaN : Number(e.target.value))
-                  }
-                  onBlur={field.onBlur}
-                  label={intl.formatMessage({ id: 'cards.form.attributeValue' })}
-                  error={fieldState.error != null}
-                  helperText={errorText(fieldState.error?.message)}
-                  slotProps={{ htmlInput: { min: 0, max: 10, step: 1, inputMode: 'numeric' } }}
-                  sx={{ width: 110 }}
-                />
-              )}
+              labelId="cards.form.attributeValue"
+              size="small"
+              fullWidth={false}
+              sx={{ width: 110 }}
             />
             <IconButton
               onClick={() => remove(index)}
@@ -79,7 +65,7 @@ export default function CardAttributesField({ control }: { control: CardFormCont
       )}
       <Button
         startIcon={<AddOutlined />}
-        onClick={() => append({ key: '', value: 5 })}
+        onClick={() => append({ key: '', value: '5' })}
         disabled={fields.length >= MAX_ATTRIBUTES}
         sx={{ mt: 1 }}
       >

@@ -15,10 +15,13 @@ import { placeFieldErrors } from '@/components/dialog/fieldErrors';
 import { useDiscardGuard } from '@/components/dialog/useDiscardGuard';
 import { apiErrorText } from '@/components/feedback/apiErrorText';
 import { notify } from '@/components/feedback/notify';
-import FormTextField from '@/components/form/FormTextField';
+import LimitedTextField from '@/components/form/LimitedTextField';
+import { integerOf } from '@/components/form/numberText';
 import { useErrorText } from '@/components/form/useErrorText';
 import {
+  CARD_DESCRIPTION_MAX,
   CARD_FIELDS,
+  CARD_NAME_MAX,
   cardFormSchema,
   toForm,
   toInput,
@@ -110,7 +113,11 @@ function CardPreview({ control }: { control: CardFormControl }) {
               collection: preview.collection ?? '',
               description: preview.description ?? '',
               imageUrl: preview.imageUrl ?? null,
-              attributes: (preview.attributes ?? []).map((a) => ({ key: a.key ?? '', value: a.value ?? 0 })),
+              // A value still being typed ("1", or "7.5" before it is fixed) shows as 0 until it is a number.
+              attributes: (preview.attributes ?? []).map((a) => ({
+                key: a.key ?? '',
+                value: integerOf(a.value ?? '') ?? 0,
+              })),
             }}
           />
         </Box>
@@ -176,15 +183,22 @@ export default function CardFormDialog({
       >
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
           <Stack spacing={2.5} sx={{ flex: 1, minWidth: 0 }}>
-            <FormTextField control={control} name="name" labelId="cards.form.name" required />
+            <LimitedTextField
+              control={control}
+              name="name"
+              labelId="cards.form.name"
+              required
+              maxChars={CARD_NAME_MAX}
+            />
             <RarityAndCollection control={control} collections={collections} />
-            <FormTextField
+            <LimitedTextField
               control={control}
               name="description"
               labelId="cards.form.description"
               helperId="cards.form.descriptionHelp"
               multiline
               minRows={2}
+              maxChars={CARD_DESCRIPTION_MAX}
             />
             <CardImageField
               imageUrl={imageUrl}

@@ -3,7 +3,7 @@ import Grid from '@mui/material/Grid';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { z } from 'zod';
 import { courseBodySchema, type CourseBody, type CourseSummary } from '@/api/contract/courses';
@@ -14,9 +14,27 @@ import { placeFieldErrors } from '@/components/dialog/fieldErrors';
 import { apiErrorText } from '@/components/feedback/apiErrorText';
 import { notify } from '@/components/feedback/notify';
 import FormTextField from '@/components/form/FormTextField';
+import LimitedTextField from '@/components/form/LimitedTextField';
+import IntegerField from '@/components/form/IntegerField';
 import MoneyField from '@/components/form/MoneyField';
-import { useErrorText } from '@/components/form/useErrorText';
+import {
+  centsOf,
+  centsToText,
+  integerOf,
+  integerText,
+  limitsOf,
+  moneyProblem,
+} from '@/components/form/numberText';
 import TeacherSelectField from './TeacherSelectField';
+
+const COURSE_FIELDS = courseBodySchema.shape;
+const PRICE_REQUIRED = 'courses.validation.price.required';
+/** What the API takes: up to R$ 100.000,00; 0 only for a free course. */
+const PRICE = limitsOf(COURSE_FIELDS.price, { requiredId: PRICE_REQUIRED });
+/** Seats per class the API takes (1 to 500). */
+const SEATS = limitsOf(COURSE_FIELDS.capacity, { requiredId: 'courses.validation.capacity.invalid' });
+const TITLE_MAX = COURSE_FIELDS.title.maxLength ?? undefined;
+const DESCRIPTION_MAX = COURSE_FIELDS.description.maxLength ?? undefined;
 
 const courseFormSchema = courseBodySchema
   .omit({ price: true, capacity: true, teacherId: true, instructor: true })
@@ -24,15 +42,13 @@ const courseFormSchema = courseBodySchema
     teacherId: z.string(),
     instructor: z.string().trim().max(120, 'courses.validation.instructor.max'),
     free: z.boolean(),
-    price: z.number().int().nullable(),
-    capacity: z.string().trim(),
+    price: z.string(),
+    capacity: integerText(SEATS),
   })
   .superRefine((v, ctx) => {
-    if (!v.free && (v.price === null || v.price <= 0))
-      ctx.addIssue({ code: 'custom', path: ['price'], message: 'courses.validation.price.required' });
-    const seats = Number(v.capacity);
-    if (!/^\d+$/.test(v.capacity) || seats < 1 || seats > 500)
-      ctx.addIssue({ code: 'custom', path: ['capacity'], message: 'courses.validation.capacity.invalid' });
+    if (v.free) return;
+    const price = moneyProblem(v.price, PRICE) ?? (centsOf(v.price) === 0 ? PRICE_REQUIRED : null);
+    if (price) ctx.addIssue({ code: 'custom', path: ['price'], message: price });
   });
 type CourseFormInput = z.input<typeof courseFormSchema>;
 type CourseFormValues = z.output<typeof courseFormSchema>;
@@ -54,7 +70,7 @@ function defaults(course: CourseSummary | null): CourseFormInput {
       teacherId: '',
       instructor: '',
       free: false,
-      price: null,
+      price: '',
       capacity: '20',
       status: 'draft',
     };
@@ -64,7 +80,7 @@ function defaults(course: CourseSummary | null): CourseFormInput {
     teacherId: course.teacherId ?? '',
     instructor: course.instructor ?? '',
     free: course.price === 0,
-    price: course.price === 0 ? null : course.price,
+    price: course.price === 0 ? '' : centsToText(course.price),
     capacity: String(course.capacity),
     status: course.status,
   };
@@ -76,8 +92,8 @@ function toBody(values: CourseFormValues, isSchool: boolean): CourseBody {
     description: values.description,
     teacherId: isSchool && values.teacherId ? values.teacherId : null,
     instructor: !isSchool && values.instructor ? values.instructor : null,
-    price: values.free ? 0 : (values.price ?? 0),
-    capacity: Number(values.capacity),
+    price: values.free ? 0 : (centsOf(values.price) ?? 0),
+    capacity: integerOf(values.capacity) ?? 0,
     status: values.status,
   };
 }
@@ -94,7 +110,6 @@ interface CourseFormDialogProps {
 /** Create or edit a course: title, description, teacher or instructor, price or free, seats per class, status. */
 export default function CourseFormDialog({ course, isSchool, onClose, onSaved }: CourseFormDialogProps) {
   const intl = useIntl();
-  const errorText = useErrorText();
   const [serverError, setServerError] = useState<string | null>(null);
   const [createCourse] = useCreateCourseMutation();
   const [updateCourse] = useUpdateCourseMutation();
@@ -136,14 +151,21 @@ export default function CourseFormDialog({ course, isSchool, onClose, onSaved }:
       error={serverError}
       submitLabel={course ? undefined : <FormattedMessage id="courses.form.create" />}
     >
-      <FormTextField control={control} name="title" labelId="courses.field.title" required />
-      <FormTextField
+      <LimitedTextField
+        control={control}
+        name="title"
+        labelId="courses.field.title"
+        required
+        maxChars={TITLE_MAX}
+      />
+      <LimitedTextField
         control={control}
         name="description"
         labelId="courses.field.description"
         helperId="courses.field.descriptionHelp"
         multiline
         minRows={3}
+        maxChars={DESCRIPTION_MAX}
       />
       {isSchool ? (
         <TeacherSelectField
@@ -164,37 +186,21 @@ export default function CourseFormDialog({ course, isSchool, onClose, onSaved }:
       )}
       <Grid container spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <Controller
+          <MoneyField
             control={control}
             name="price"
-            render={({ field, fieldState }) => (
-              <MoneyField
-                name={field.name}
-                inputRef={field.ref}
-                value={free ? 0 : field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                disabled={free}
-                fullWidth
-                label={intl.formatMessage({ id: 'courses.field.price' })}
-                error={!free && fieldState.error != null}
-                helperText={
-                  (!free && errorText(fieldState.error?.message)) ||
-                  intl.formatMessage({ id: 'courses.field.priceHelp' })
-                }
-              />
-            )}
+            labelId="courses.field.price"
+            helperId="courses.field.priceHelp"
+            disabled={free}
           />
           <FormSwitch control={control} name="free" labelId="courses.field.free" />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
+          <IntegerField
             control={control}
             name="capacity"
             labelId={isSchool ? 'courses.field.capacity' : 'courses.field.capacityProducer'}
             helperId={isSchool ? 'courses.field.capacityHelp' : 'courses.field.capacityHelpProducer'}
-            parse={(v) => v.replace(/\D/g, '').slice(0, 3)}
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             required
           />
         </Grid>

@@ -8,9 +8,10 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDebouncedText } from '@/components/list/useDebouncedText';
+import { centsOf, centsToText } from '@/utils/numberInput';
 import { categoryLabel } from '../categories';
 import { activeFilterCount, type CatalogFilters, type PriceKind } from '../catalogParams';
 
@@ -22,13 +23,16 @@ interface CatalogFilterFieldsProps {
   onClear: () => void;
 }
 
-function parseReais(text: string): number | null {
-  if (text.trim() === '') return null;
-  const n = Number(text.replace(',', '.'));
-  return Number.isFinite(n) && n >= 0 ? n : null;
+/** A bound from the URL (reais) as it is typed back: 50 → "50", 49.9 → "49,90". */
+function reaisText(reais: number): string {
+  return Number.isInteger(reais) ? String(reais) : centsToText(Math.round(reais * 100));
 }
 
-/** A money bound typed in reais; it reaches the URL after a pause, not on every keystroke. */
+/**
+ * A money bound typed in reais the Brazilian way ("50", "49,90"); it reaches the URL after a pause, not on
+ * every keystroke. A text that is not an amount (-5, 1e3) stays as typed, is said to be wrong and changes
+ * nothing, instead of being read as some other number.
+ */
 function ReaisField({
   label,
   value,
@@ -40,9 +44,17 @@ function ReaisField({
   disabled: boolean;
   onCommit: (value: number | null) => void;
 }) {
-  const [text, setText] = useDebouncedText(value === null ? '' : String(value), (typed) =>
-    onCommit(parseReais(typed)),
-  );
+  const intl = useIntl();
+  // The text last sent, so the URL's echo of it does not rewrite what was typed ("49,9" stays "49,9").
+  const [sent, setSent] = useState('');
+  const outside = value === null ? '' : centsOf(sent) === Math.round(value * 100) ? sent : reaisText(value);
+  const [text, setText] = useDebouncedText(outside, (typed) => {
+    const cents = centsOf(typed);
+    if (typed.trim() !== '' && cents === null) return;
+    setSent(typed);
+    onCommit(cents === null ? null : cents / 100);
+  });
+  const invalid = text.trim() !== '' && centsOf(text) === null;
   return (
     <TextField
       label={label}
@@ -50,11 +62,12 @@ function ReaisField({
       onChange={(e) => setText(e.target.value)}
       disabled={disabled}
       size="small"
-      type="number"
       fullWidth
+      error={invalid}
+      helperText={invalid ? intl.formatMessage({ id: 'events.filters.priceInvalid' }) : undefined}
       slotProps={{
         input: { startAdornment: <InputAdornment position="start">R$</InputAdornment> },
-        htmlInput: { min: 0, step: 1, inputMode: 'numeric' },
+        htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
       }}
     />
   );

@@ -8,14 +8,15 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useId, useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { z } from 'zod';
 import { useRequestPayoutMutation } from '@/api/endpoints/finance';
 import { notify } from '@/components/feedback/notify';
 import FormError from '@/components/form/FormError';
+import { fieldMessage } from '@/components/form/fieldMessage';
 import MoneyField from '@/components/form/MoneyField';
-import { useErrorText } from '@/components/form/useErrorText';
+import { centsOf, centsToText, moneyProblem } from '@/components/form/numberText';
 import { formatCents } from '@/utils/br';
 import { isApiError } from '@/api/errors';
 import { apiErrorText } from '@/components/feedback/apiErrorText';
@@ -27,16 +28,17 @@ interface PayoutRequestDialogProps {
   onClose: () => void;
 }
 
-const TOO_MUCH = 'finance.payout.tooMuch';
-
+/** The amount typed in reais: at least R$ 0,01 and at most what is available. */
 function payoutForm(available: number) {
   return z.object({
-    amount: z
-      .number()
-      .int()
-      .nullable()
-      .refine((cents) => cents !== null && cents > 0, 'finance.payout.amountRequired')
-      .refine((cents) => cents === null || cents <= available, TOO_MUCH),
+    amount: z.string().superRefine((text, ctx) => {
+      const cents = centsOf(text);
+      const message =
+        cents != null && cents > available
+          ? fieldMessage('finance.payout.tooMuch', { max: formatCents(available) })
+          : moneyProblem(text, { min: 1, max: available, requiredId: 'finance.payout.amountRequired' });
+      if (message) ctx.addIssue({ code: 'custom', message });
+    }),
   });
 }
 type PayoutValues = z.input<ReturnType<typeof payoutForm>>;
@@ -52,7 +54,6 @@ export default function PayoutRequestDialog({ open, available, onClose }: Payout
 
 function PayoutRequestForm({ available, onClose }: Omit<PayoutRequestDialogProps, 'open'>) {
   const intl = useIntl();
-  const errorText = useErrorText();
   const titleId = useId();
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [serverError, setServerError] = useState<string | null>(null);
@@ -60,16 +61,17 @@ function PayoutRequestForm({ available, onClose }: Omit<PayoutRequestDialogProps
   const schema = useMemo(() => payoutForm(available), [available]);
   const { control, handleSubmit, setError, setValue, formState } = useForm<PayoutValues>({
     resolver: zodResolver(schema),
-    defaultValues: { amount: available > 0 ? available : null },
+    defaultValues: { amount: available > 0 ? centsToText(available) : '' },
   });
 
   const submit = handleSubmit(async (values) => {
-    if (values.amount === null) return;
+    const amount = centsOf(values.amount);
+    if (amount === null) return;
     setServerError(null);
     try {
-      await requestPayout({ amount: values.amount, idempotencyKey }).unwrap();
+      await requestPayout({ amount, idempotencyKey }).unwrap();
       notify(
-        intl.formatMessage({ id: 'finance.payout.requested' }, { amount: formatCents(values.amount) }),
+        intl.formatMessage({ id: 'finance.payout.requested' }, { amount: formatCents(amount) }),
         'success',
       );
       onClose();
@@ -98,34 +100,18 @@ function PayoutRequestForm({ available, onClose }: Omit<PayoutRequestDialogProps
               />
             </DialogContentText>
             <FormError message={serverError} />
-            <Controller
+            <MoneyField
               control={control}
               name="amount"
-              render={({ field, fieldState }) => (
-                <MoneyField
-                  inputRef={field.ref}
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  label={intl.formatMessage({ id: 'finance.payout.amount' })}
-                  required
-                  fullWidth
-                  error={fieldState.error != null}
-                  helperText={
-                    fieldState.error?.message === TOO_MUCH
-                      ? intl.formatMessage({ id: TOO_MUCH }, { max: formatCents(available) })
-                      : (errorText(fieldState.error?.message) ??
-                        intl.formatMessage({ id: 'finance.payout.amountHelp' }))
-                  }
-                />
-              )}
+              labelId="finance.payout.amount"
+              helperId="finance.payout.amountHelp"
+              required
             />
             <Button
               variant="text"
               size="small"
               sx={{ alignSelf: 'flex-start' }}
-              onClick={() => setValue('amount', available, { shouldValidate: true })}
+              onClick={() => setValue('amount', centsToText(available), { shouldValidate: true })}
               disabled={busy}
             >
               <FormattedMessage id="finance.payout.all" values={{ amount: formatCents(available) }} />

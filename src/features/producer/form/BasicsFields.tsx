@@ -9,6 +9,7 @@ import {
   EVENT_TITLE_MAX,
 } from '@/api/contract/producer';
 import FormTextField from '@/components/form/FormTextField';
+import LimitedTextField from '@/components/form/LimitedTextField';
 import { useErrorText } from '@/components/form/useErrorText';
 import { ageRatingLabel, categoryName } from '../labels';
 import type { EventFormValues } from './eventForm';
@@ -30,14 +31,14 @@ export default function BasicsFields({
   return (
     <Grid container spacing={2.5}>
       <Grid size={12}>
-        <FormTextField
+        <LimitedTextField
           control={control}
           name="title"
           labelId="producer.field.title"
           helperId="producer.field.title.help"
           required
           disabled={disabled}
-          slotProps={{ htmlInput: { maxLength: EVENT_TITLE_MAX } }}
+          maxChars={EVENT_TITLE_MAX}
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>

@@ -2,6 +2,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import type { Dayjs } from 'dayjs';
+import { useRef } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { MAX_DATE, MIN_DATE } from '@/components/dates/limits';
@@ -10,6 +11,19 @@ import type { EventFormValues } from './eventForm';
 
 /** How long a new event lasts until the producer says otherwise. */
 const DEFAULT_HOURS = 3;
+
+/**
+ * A date the producer has finished typing: valid and inside the pickers' range. While a year is typed
+ * digit by digit the picker reports the steps (an invalid date, then 0202): those move nothing.
+ */
+function complete(date: Dayjs | null | undefined): date is Dayjs {
+  return date?.isValid() === true && !date.isBefore(MIN_DATE) && !date.isAfter(MAX_DATE.endOf('day'));
+}
+
+/** Minutes from start to end when both are complete and in order. */
+function spanOf(start: Dayjs | null, end: Dayjs | null): number | null {
+  return complete(start) && complete(end) && end.isAfter(start) ? end.diff(start, 'minute') : null;
+}
 
 /** Start and end, as date-time pickers (pt-BR, 1900–2099); must be inside a DateProvider. */
 export default function WhenFields({
@@ -22,7 +36,11 @@ export default function WhenFields({
   const intl = useIntl();
   const { control, getValues, setValue, getFieldState } = form;
   const [start, end] = useWatch({ control, name: ['startsAt', 'endsAt'] });
-  const minutes = start?.isValid() && end?.isValid() ? end.diff(start, 'minute') : 0;
+  const minutes = spanOf(start, end) ?? 0;
+  // The length the end keeps while it follows the start, taken from the last start and end that were
+  // both complete (never from a half-typed date); and whether the producer chose the end themselves.
+  const span = useRef(spanOf(getValues('startsAt'), getValues('endsAt')));
+  const ownEnd = useRef(false);
   const durationText = (total: number) => {
     const days = Math.floor(total / 1440);
     const hours = Math.floor((total % 1440) / 60);
@@ -36,17 +54,27 @@ export default function WhenFields({
       .join(' ');
   };
 
-  const startChanged = (next: Dayjs | null, previous: Dayjs | null) => {
+  // Editing any part of the start moves the end with it (same length), unless the producer set the end
+  // themselves; a first start proposes a few hours.
+  const startChanged = (next: Dayjs | null) => {
+    if (!complete(next)) return;
     const currentEnd = getValues('endsAt');
-    if (!next?.isValid()) return;
-    // Moving the start moves the end with it (same duration); a first start proposes a few hours.
     const moved = { shouldDirty: true, shouldValidate: getFieldState('endsAt').error != null };
-    if (!currentEnd?.isValid()) {
+    if (!ownEnd.current && span.current != null) {
+      setValue('endsAt', next.add(span.current, 'minute'), moved);
+    } else if (!ownEnd.current && !currentEnd?.isValid()) {
+      span.current = DEFAULT_HOURS * 60;
       setValue('endsAt', next.add(DEFAULT_HOURS, 'hour'), moved);
-    } else if (previous?.isValid()) {
-      const duration = currentEnd.diff(previous, 'minute');
-      if (duration > 0) setValue('endsAt', next.add(duration, 'minute'), moved);
-    } else if (moved.shouldValidate) void form.trigger('endsAt');
+    } else {
+      span.current = spanOf(next, currentEnd) ?? span.current;
+      if (moved.shouldValidate) void form.trigger('endsAt');
+    }
+  };
+
+  const endChanged = (next: Dayjs | null) => {
+    // An emptied end follows the start again.
+    ownEnd.current = next != null;
+    span.current = spanOf(getValues('startsAt'), next) ?? span.current;
   };
 
   return (
@@ -65,7 +93,8 @@ export default function WhenFields({
           form={form}
           name="endsAt"
           disabled={disabled}
-          minDate={start?.isValid() ? start.startOf('day') : MIN_DATE}
+          minDate={complete(start) ? start.startOf('day') : MIN_DATE}
+          onChange={endChanged}
         />
       </Grid>
       {minutes > 0 && (
@@ -84,8 +113,8 @@ interface EventDateTimeProps {
   name: 'startsAt' | 'endsAt';
   disabled: boolean;
   minDate: Dayjs;
-  /** Told after the field took the new value, with the one it had before. */
-  onChange?: (next: Dayjs | null, previous: Dayjs | null) => void;
+  /** Told after the field took the new value. */
+  onChange?: (next: Dayjs | null) => void;
 }
 
 /** One required date-time of the event, bound to the form (label `producer.field.<name>`). */
@@ -101,9 +130,8 @@ function EventDateTime({ form, name, disabled, minDate, onChange }: EventDateTim
           label={intl.formatMessage({ id: `producer.field.${name}` })}
           value={field.value}
           onChange={(next) => {
-            const previous = field.value;
             field.onChange(next);
-            onChange?.(next, previous);
+            onChange?.(next);
           }}
           inputRef={field.ref}
           minDate={minDate}

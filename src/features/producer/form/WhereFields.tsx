@@ -10,7 +10,8 @@ import { useId } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
 import FormTextField from '@/components/form/FormTextField';
-import { BR_STATES, onlyDigits } from '@/utils/br';
+import IntegerField from '@/components/form/IntegerField';
+import { BR_STATES } from '@/utils/br';
 import { formatCep, type EventFormValues } from './eventForm';
 
 /** In person (venue and address) or online (a link), and how many people fit. */
@@ -155,15 +156,13 @@ export default function WhereFields({
         </>
       )}
       <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField
+        <IntegerField
           control={control}
           name="capacity"
           labelId="producer.field.capacity"
           helperId="producer.field.capacity.help"
           required
           disabled={disabled}
-          parse={(input) => onlyDigits(input).slice(0, 7)}
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
       </Grid>
     </Grid>

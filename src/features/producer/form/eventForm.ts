@@ -5,7 +5,6 @@ import type { Event } from '@/api/contract/domain';
 import {
   AGE_RATINGS,
   checkEventInput,
-  EVENT_CAPACITY_MAX,
   EVENT_CATEGORIES,
   EVENT_DESCRIPTION_MAX,
   EVENT_DESCRIPTION_MIN,
@@ -15,6 +14,7 @@ import {
   type EventInput,
 } from '@/api/contract/producer';
 import { onlyDigits } from '@/utils/br';
+import { integerOf, integerProblem, limitsOf } from '@/components/form/numberText';
 import { htmlToMarkdown, markdownToHtml } from '@/components/markdown/markdown';
 
 export interface VenueValues {
@@ -67,6 +67,9 @@ export const EMPTY_EVENT: EventFormValues = {
   capacity: '',
   coverUrl: null,
 };
+
+/** The capacity the API takes (1 to 200 000 people); empty says what to fill in. */
+const CAPACITY = limitsOf(eventInputObject.shape.capacity, { requiredId: V.capacity });
 
 const oneOf = (list: readonly string[], message: string) =>
   z.string().refine((v) => list.includes(v), message);
@@ -126,11 +129,8 @@ export function eventFormSchema({ requireFuture }: { requireFuture: boolean }) {
           for (const issue of venue.error.issues)
             ctx.addIssue({ code: 'custom', path: ['venue', ...issue.path], message: issue.message });
       }
-      const capacity = Number(v.capacity);
-      if (!/^\d+$/.test(v.capacity.trim()) || capacity < 1)
-        ctx.addIssue({ code: 'custom', path: ['capacity'], message: V.capacity });
-      else if (capacity > EVENT_CAPACITY_MAX)
-        ctx.addIssue({ code: 'custom', path: ['capacity'], message: V.capacityMax });
+      const capacity = integerProblem(v.capacity, CAPACITY);
+      if (capacity) ctx.addIssue({ code: 'custom', path: ['capacity'], message: capacity });
       if (start?.isValid() && end?.isValid())
         checkEventInput(
           {
@@ -200,7 +200,7 @@ export function toEventInput(values: EventFormValues): EventInput {
           state: values.venue.state as EventVenueState,
         },
     url: values.online ? values.url.trim() : null,
-    capacity: Number(values.capacity),
+    capacity: integerOf(values.capacity) ?? 0,
     coverUrl: values.coverUrl,
   };
 }

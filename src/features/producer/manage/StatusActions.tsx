@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { CANCEL_REASON_MIN, type MyEvent } from '@/api/contract/producer';
+import { CANCEL_REASON_MIN, eventCancelSchema, type MyEvent } from '@/api/contract/producer';
 import {
   useCancelEventMutation,
   usePublishEventMutation,
@@ -23,8 +23,12 @@ import {
 } from '@/api/endpoints/producer';
 import ConfirmDialog from '@/components/feedback/ConfirmDialog';
 import { notify } from '@/components/feedback/notify';
+import HelperWithCounter from '@/components/form/HelperWithCounter';
 import FormError from '@/components/form/FormError';
 import { apiErrorText } from '@/components/feedback/apiErrorText';
+
+/** The longest reason the API takes. */
+const CANCEL_REASON_MAX = eventCancelSchema.shape.reason.maxLength ?? 500;
 
 type Action = 'publish' | 'unpublish' | 'cancel';
 
@@ -91,6 +95,15 @@ export default function StatusActions({ event }: { event: MyEvent }) {
         const trimmed = reason.trim();
         if (trimmed.length < CANCEL_REASON_MIN) {
           setReasonError(intl.formatMessage({ id: 'producer.validation.cancelReason' }));
+          return;
+        }
+        if (trimmed.length > CANCEL_REASON_MAX) {
+          setReasonError(
+            intl.formatMessage(
+              { id: 'validation.text.tooLong' },
+              { max: CANCEL_REASON_MAX, count: trimmed.length },
+            ),
+          );
           return;
         }
         await cancel({ id, reason: trimmed }).unwrap();
@@ -249,8 +262,14 @@ export default function StatusActions({ event }: { event: MyEvent }) {
         {shown === 'cancel' && (
           <TextField
             label={intl.formatMessage({ id: 'producer.cancel.reason' })}
-            helperText={reasonError ?? intl.formatMessage({ id: 'producer.cancel.reason.help' })}
-            error={reasonError != null}
+            helperText={
+              <HelperWithCounter
+                text={reasonError ?? intl.formatMessage({ id: 'producer.cancel.reason.help' })}
+                count={reason.length}
+                max={CANCEL_REASON_MAX}
+              />
+            }
+            error={reasonError != null || reason.length > CANCEL_REASON_MAX}
             value={reason}
             onChange={(e) => setReason(e.target.value)}
             multiline
@@ -258,7 +277,6 @@ export default function StatusActions({ event }: { event: MyEvent }) {
             fullWidth
             required
             sx={{ mt: 1 }}
-            slotProps={{ htmlInput: { maxLength: 500 } }}
           />
         )}
         {error && (

@@ -1,6 +1,21 @@
 import { z } from 'zod';
 import type { Coupon, Event } from '@/api/contract/domain';
-import { COUPON_CODE, couponRuleIssues, type CouponFields } from '@/api/contract/producerOps';
+import {
+  COUPON_CODE,
+  couponFieldsSchema,
+  couponRuleIssues,
+  type CouponFields,
+} from '@/api/contract/producerOps';
+import {
+  centsOf,
+  centsToText,
+  integerOf,
+  integerProblem,
+  integerText,
+  limitsOf,
+  moneyProblem,
+} from '@/components/form/numberText';
+import { TICKET_PRICE_MAX } from './ticketForm';
 
 /** What the code field keeps of what is typed: upper-case letters and digits, up to 20. */
 export const couponCode = (input: string) =>
@@ -10,17 +25,28 @@ export const couponCode = (input: string) =>
     .replace(/[^A-Z0-9]/g, '')
     .slice(0, 20);
 
-/** The coupon form: percent (1–100) or a fixed amount in cents, a use limit, a validity window. */
+const VALUE_REQUIRED = 'producerOps.coupon.error.value';
+/** A percentage off: 1 to 100. */
+export const PERCENT = { min: 1, max: 100, requiredId: VALUE_REQUIRED };
+/** A fixed amount off: from R$ 0,01 to the highest ticket price. */
+const AMOUNT = { min: 1, max: TICKET_PRICE_MAX, requiredId: VALUE_REQUIRED };
+const MAX_USES = limitsOf(couponFieldsSchema.shape.maxUses, {
+  requiredId: 'producerOps.coupon.error.maxUses',
+});
+
+/** The value as the API takes it: the percentage, or the amount in cents; null when it is not one. */
+export function couponValueOf(kind: 'percent' | 'fixed', text: string): number | null {
+  return kind === 'percent' ? integerOf(text) : centsOf(text);
+}
+
+/** The coupon form: percent (1–100) or a fixed amount (typed in reais), a use limit, a validity window. */
 export function couponFormSchema(context: { eventEndsAt: string; used: number }) {
   return z
     .object({
       code: z.string().regex(COUPON_CODE, 'producerOps.coupon.error.code'),
       kind: z.enum(['percent', 'fixed']),
-      value: z.number().int().nullable(),
-      maxUses: z
-        .string()
-        .trim()
-        .regex(/^\d{1,7}$/, 'producerOps.coupon.error.maxUses'),
+      value: z.string(),
+      maxUses: integerText(MAX_USES),
       validFrom: z.string().nullable(),
       validUntil: z.string().nullable(),
       ticketIds: z.array(z.string()),
@@ -28,22 +54,28 @@ export function couponFormSchema(context: { eventEndsAt: string; used: number })
     .superRefine((values, ctx) => {
       const issue = (path: keyof CouponFormValues, message: string) =>
         ctx.addIssue({ code: 'custom', path: [path], message });
-      if (values.value == null || values.value < 1) issue('value', 'producerOps.coupon.error.value');
-      if (Number(values.maxUses) < 1) issue('maxUses', 'producerOps.coupon.error.maxUses');
+      const valueProblem =
+        values.kind === 'percent'
+          ? integerProblem(values.value, PERCENT)
+          : moneyProblem(values.value, AMOUNT);
+      if (valueProblem) issue('value', valueProblem);
       if (!values.validFrom) issue('validFrom', 'producerOps.coupon.error.validFrom');
       if (!values.validUntil) issue('validUntil', 'producerOps.coupon.error.validUntil');
-      if (!values.validFrom || !values.validUntil || values.value == null) return;
+      const value = couponValueOf(values.kind, values.value);
+      const maxUses = integerOf(values.maxUses);
+      if (!values.validFrom || !values.validUntil) return;
+      // A value or limit that is not a number already has its message: the rules look at the rest.
       for (const rule of couponRuleIssues(
         {
           kind: values.kind,
-          value: values.value,
-          maxUses: Number(values.maxUses),
+          value: value ?? 1,
+          maxUses: maxUses ?? context.used,
           validFrom: values.validFrom,
           validUntil: values.validUntil,
         },
         context,
       ))
-        issue(rule.field, rule.id);
+        if (rule.field !== 'value' || !valueProblem) issue(rule.field, rule.id);
     });
 }
 
@@ -54,7 +86,7 @@ export function couponDefaults(event: Event, coupon: Coupon | undefined): Coupon
     return {
       code: coupon.code,
       kind: coupon.kind,
-      value: coupon.value,
+      value: coupon.kind === 'percent' ? String(coupon.value) : centsToText(coupon.value),
       maxUses: String(coupon.maxUses),
       validFrom: coupon.validFrom,
       validUntil: coupon.validUntil,
@@ -65,7 +97,7 @@ export function couponDefaults(event: Event, coupon: Coupon | undefined): Coupon
   return {
     code: '',
     kind: 'percent',
-    value: null,
+    value: '',
     maxUses: '100',
     validFrom: now.toISOString(),
     validUntil: event.startsAt,
@@ -77,8 +109,8 @@ export function couponBody(values: CouponFormValues): CouponFields {
   return {
     code: values.code,
     kind: values.kind,
-    value: values.value ?? 0,
-    maxUses: Number(values.maxUses),
+    value: couponValueOf(values.kind, values.value) ?? 0,
+    maxUses: integerOf(values.maxUses) ?? 0,
     validFrom: values.validFrom ?? '',
     validUntil: values.validUntil ?? '',
     ticketIds: values.ticketIds,

@@ -1,15 +1,28 @@
 import { z } from 'zod';
 import type { Event, Ticket } from '@/api/contract/domain';
-import { ticketRuleIssues, type TicketFields } from '@/api/contract/producerOps';
+import { ticketFieldsSchema, ticketRuleIssues, type TicketFields } from '@/api/contract/producerOps';
+import {
+  centsOf,
+  centsToText,
+  integerOf,
+  integerText,
+  limitsOf,
+  moneyProblem,
+} from '@/components/form/numberText';
 
-const count = (message: string) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d{1,6}$/, message);
+const fields = ticketFieldsSchema.shape;
+/** Tickets on sale: the API's 1 to 100 000. */
+const QUANTITY = limitsOf(fields.quantity, { requiredId: 'producerOps.ticket.error.quantity' });
+/** Per order the API sets no ceiling: no order holds more than a type can sell. */
+const PER_ORDER_MAX = QUANTITY.max;
+/** The highest price the form takes, R$ 100.000,00 (the API sets none). */
+export const TICKET_PRICE_MAX = 10_000_000;
+const PRICE = { min: 0, max: TICKET_PRICE_MAX, requiredId: 'producerOps.ticket.error.price' };
+/** The longest name the API takes. */
+export const TICKET_NAME_MAX = fields.name.maxLength ?? 60;
 
 /**
- * The ticket type form: what the producer types (numbers as text, money in cents, dates as ISO), checked
+ * The ticket type form: what the producer types (numbers and money as typed text, dates as ISO), checked
  * field by field and then by the contract's cross-field rules with the event's end and what is sold.
  */
 export function ticketFormSchema(context: { eventEndsAt: string; sold: number }) {
@@ -19,13 +32,23 @@ export function ticketFormSchema(context: { eventEndsAt: string; sold: number })
         .string()
         .trim()
         .min(2, 'producerOps.ticket.error.name')
-        .max(60, 'producerOps.ticket.error.nameLong'),
+        .max(TICKET_NAME_MAX, 'producerOps.ticket.error.nameLong'),
       free: z.boolean(),
-      price: z.number().int().nonnegative().nullable(),
+      price: z.string(),
       halfPriceAllowed: z.boolean(),
-      quantity: count('producerOps.ticket.error.quantity'),
-      minPerOrder: count('producerOps.ticket.error.minPerOrder'),
-      maxPerOrder: count('producerOps.ticket.error.maxPerOrder'),
+      quantity: integerText(QUANTITY),
+      minPerOrder: integerText(
+        limitsOf(fields.minPerOrder, {
+          max: PER_ORDER_MAX,
+          requiredId: 'producerOps.ticket.error.minPerOrder',
+        }),
+      ),
+      maxPerOrder: integerText(
+        limitsOf(fields.maxPerOrder, {
+          max: PER_ORDER_MAX,
+          requiredId: 'producerOps.ticket.error.maxPerOrder',
+        }),
+      ),
       salesStart: z.string().nullable(),
       salesEnd: z.string().nullable(),
       visible: z.boolean(),
@@ -33,29 +56,31 @@ export function ticketFormSchema(context: { eventEndsAt: string; sold: number })
     .superRefine((values, ctx) => {
       const issue = (path: keyof TicketFormValues, message: string) =>
         ctx.addIssue({ code: 'custom', path: [path], message });
+      if (!values.free) {
+        const price = moneyProblem(values.price, PRICE);
+        if (price) issue('price', price);
+      }
       if (!values.salesStart) issue('salesStart', 'producerOps.ticket.error.salesStart');
       if (!values.salesEnd) issue('salesEnd', 'producerOps.ticket.error.salesEnd');
-      const quantity = Number(values.quantity);
-      const min = Number(values.minPerOrder);
-      const max = Number(values.maxPerOrder);
-      if (quantity < 1) issue('quantity', 'producerOps.ticket.error.quantity');
-      if (min < 1) issue('minPerOrder', 'producerOps.ticket.error.minPerOrder');
-      if (max < 1) issue('maxPerOrder', 'producerOps.ticket.error.maxPerOrder');
       if (!values.salesStart || !values.salesEnd) return;
+      // Numbers that are not numbers already have their message: the rules look only at the others.
+      const price = values.free ? 0 : centsOf(values.price);
+      const quantity = integerOf(values.quantity);
+      const min = integerOf(values.minPerOrder);
+      const max = integerOf(values.maxPerOrder);
       for (const rule of ticketRuleIssues(
         {
           free: values.free,
-          price: values.free ? 0 : (values.price ?? 0),
-          quantity,
-          minPerOrder: min,
-          maxPerOrder: max,
+          price: price ?? 1,
+          quantity: quantity ?? context.sold,
+          minPerOrder: min ?? 1,
+          maxPerOrder: max ?? min ?? 1,
           salesStart: values.salesStart,
           salesEnd: values.salesEnd,
         },
         context,
-      )) {
+      ))
         issue(rule.field, rule.id);
-      }
     });
 }
 
@@ -68,7 +93,7 @@ export function ticketDefaults(event: Event, ticket: Ticket | undefined): Ticket
     return {
       name: ticket.name,
       free: ticket.price === 0,
-      price: ticket.price,
+      price: ticket.price === 0 ? '' : centsToText(ticket.price),
       halfPriceAllowed: ticket.halfPriceAllowed,
       quantity: String(ticket.quantity),
       minPerOrder: String(ticket.minPerOrder),
@@ -83,7 +108,7 @@ export function ticketDefaults(event: Event, ticket: Ticket | undefined): Ticket
   return {
     name: '',
     free: false,
-    price: null,
+    price: '',
     halfPriceAllowed: true,
     quantity: '100',
     minPerOrder: '1',
@@ -98,11 +123,11 @@ export function ticketBody(values: TicketFormValues): TicketFields {
   return {
     name: values.name.trim(),
     free: values.free,
-    price: values.free ? 0 : (values.price ?? 0),
+    price: values.free ? 0 : (centsOf(values.price) ?? 0),
     halfPriceAllowed: values.free ? false : values.halfPriceAllowed,
-    quantity: Number(values.quantity),
-    minPerOrder: Number(values.minPerOrder),
-    maxPerOrder: Number(values.maxPerOrder),
+    quantity: integerOf(values.quantity) ?? 0,
+    minPerOrder: integerOf(values.minPerOrder) ?? 0,
+    maxPerOrder: integerOf(values.maxPerOrder) ?? 0,
     salesStart: values.salesStart ?? '',
     salesEnd: values.salesEnd ?? '',
     visible: values.visible,

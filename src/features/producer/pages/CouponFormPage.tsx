@@ -7,8 +7,6 @@ import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Grid from '@mui/material/Grid';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -27,6 +25,7 @@ import DateProvider from '@/components/dates/DateProvider';
 import FormPage from '@/components/form/FormPage';
 import FormPageForm from '@/components/form/FormPageForm';
 import FormTextField from '@/components/form/FormTextField';
+import IntegerField from '@/components/form/IntegerField';
 import MoneyField from '@/components/form/MoneyField';
 import { useErrorText } from '@/components/form/useErrorText';
 import {
@@ -125,8 +124,8 @@ function CouponForm({ event, tickets, coupon }: CouponFormProps) {
                   onChange={(_e, next: 'percent' | 'fixed' | null) => {
                     if (!next || next === field.value) return;
                     field.onChange(next);
-                    // 10 means 10% or R$ 0,10: a different kind starts from an empty value.
-                    setValue('value', null, { shouldDirty: true });
+                    // 10 means 10% or R$ 10,00: a different kind starts from an empty value.
+                    setValue('value', '', { shouldDirty: true });
                   }}
                   aria-labelledby={kindLabelId}
                   fullWidth
@@ -142,50 +141,26 @@ function CouponForm({ event, tickets, coupon }: CouponFormProps) {
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <Controller
-              control={control}
-              name="value"
-              render={({ field, fieldState }) => {
-                const common = {
-                  name: field.name,
-                  inputRef: field.ref,
-                  onBlur: field.onBlur,
-                  required: true,
-                  fullWidth: true,
-                  error: fieldState.error != null,
-                };
-                return kind === 'fixed' ? (
-                  <MoneyField
-                    {...common}
-                    value={field.value ?? null}
-                    onChange={field.onChange}
-                    label={intl.formatMessage({ id: 'producerOps.couponForm.amount' })}
-                    helperText={
-                      errorText(fieldState.error?.message) ??
-                      intl.formatMessage({ id: 'producerOps.couponForm.amount.help' })
-                    }
-                  />
-                ) : (
-                  <TextField
-                    {...common}
-                    value={field.value == null ? '' : String(field.value)}
-                    onChange={(e) => {
-                      const digits = e.target.value.replace(/\D/g, '').slice(0, 3);
-                      field.onChange(digits ? Number(digits) : null);
-                    }}
-                    label={intl.formatMessage({ id: 'producerOps.couponForm.percent' })}
-                    helperText={
-                      errorText(fieldState.error?.message) ??
-                      intl.formatMessage({ id: 'producerOps.couponForm.percent.help' })
-                    }
-                    slotProps={{
-                      htmlInput: { inputMode: 'numeric', autoComplete: 'off' },
-                      input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
-                    }}
-                  />
-                );
-              }}
-            />
+            {kind === 'fixed' ? (
+              <MoneyField
+                key="fixed"
+                control={control}
+                name="value"
+                labelId="producerOps.couponForm.amount"
+                helperId="producerOps.couponForm.amount.help"
+                required
+              />
+            ) : (
+              <IntegerField
+                key="percent"
+                control={control}
+                name="value"
+                labelId="producerOps.couponForm.percent"
+                helperId="producerOps.couponForm.percent.help"
+                unit="%"
+                required
+              />
+            )}
           </Grid>
         </Grid>
       </FormSection>
@@ -193,11 +168,10 @@ function CouponForm({ event, tickets, coupon }: CouponFormProps) {
       <FormSection titleId="producerOps.couponForm.section.limits">
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 4 }}>
-            <FormTextField
+            <IntegerField
               control={control}
               name="maxUses"
               labelId="producerOps.couponForm.maxUses"
-              parse={(v) => v.replace(/\D/g, '').slice(0, 7)}
               required
               helperText={
                 coupon
@@ -207,7 +181,6 @@ function CouponForm({ event, tickets, coupon }: CouponFormProps) {
                     )
                   : intl.formatMessage({ id: 'producerOps.couponForm.maxUses.help' })
               }
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 4 }}>

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import ConfirmationNumberOutlined from '@mui/icons-material/ConfirmationNumberOutlined';
 import Grid from '@mui/material/Grid';
 import { useMemo } from 'react';
-import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import type { Event, Ticket } from '@/api/contract/domain';
@@ -12,14 +12,20 @@ import DateProvider from '@/components/dates/DateProvider';
 import FormPage from '@/components/form/FormPage';
 import FormPageForm from '@/components/form/FormPageForm';
 import FormSwitch from '@/components/form/FormSwitch';
-import FormTextField from '@/components/form/FormTextField';
+import LimitedTextField from '@/components/form/LimitedTextField';
+import IntegerField from '@/components/form/IntegerField';
 import MoneyField from '@/components/form/MoneyField';
-import { useErrorText } from '@/components/form/useErrorText';
 import DateTimeField from '../ops/DateTimeField';
 import { FormSection } from '../ops/FormParts';
 import { useOpsFormat } from '../ops/format';
 import { opsPaths, useEventId } from '../ops/paths';
-import { ticketBody, ticketDefaults, ticketFormSchema, type TicketFormValues } from '../ops/ticketForm';
+import {
+  TICKET_NAME_MAX,
+  ticketBody,
+  ticketDefaults,
+  ticketFormSchema,
+  type TicketFormValues,
+} from '../ops/ticketForm';
 
 const FIELDS: readonly FieldPath<TicketFormValues>[] = [
   'name',
@@ -33,11 +39,8 @@ const FIELDS: readonly FieldPath<TicketFormValues>[] = [
   'visible',
 ];
 
-const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, 6);
-
 function TicketForm({ event, ticket }: { event: Event; ticket: Ticket | undefined }) {
   const intl = useIntl();
-  const errorText = useErrorText();
   const format = useOpsFormat();
   const sold = ticket?.sold ?? 0;
   const schema = useMemo(() => ticketFormSchema({ eventEndsAt: event.endsAt, sold }), [event.endsAt, sold]);
@@ -73,13 +76,14 @@ function TicketForm({ event, ticket }: { event: Event; ticket: Ticket | undefine
       <FormSection titleId="producerOps.ticketForm.section.basics">
         <Grid container spacing={2}>
           <Grid size={12}>
-            <FormTextField
+            <LimitedTextField
               control={control}
               name="name"
               labelId="producerOps.ticketForm.name"
               helperId="producerOps.ticketForm.name.help"
               required
               autoComplete="off"
+              maxChars={TICKET_NAME_MAX}
             />
           </Grid>
           <Grid size={12}>
@@ -91,27 +95,13 @@ function TicketForm({ event, ticket }: { event: Event; ticket: Ticket | undefine
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <Controller
+            <MoneyField
               control={control}
               name="price"
-              render={({ field, fieldState }) => (
-                <MoneyField
-                  name={field.name}
-                  inputRef={field.ref}
-                  value={free ? 0 : field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  disabled={free}
-                  required={!free}
-                  fullWidth
-                  label={intl.formatMessage({ id: 'producerOps.ticketForm.price' })}
-                  error={fieldState.error != null}
-                  helperText={
-                    errorText(fieldState.error?.message) ??
-                    intl.formatMessage({ id: 'producerOps.ticketForm.price.help' })
-                  }
-                />
-              )}
+              labelId="producerOps.ticketForm.price"
+              helperId="producerOps.ticketForm.price.help"
+              disabled={free}
+              required={!free}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
@@ -129,11 +119,10 @@ function TicketForm({ event, ticket }: { event: Event; ticket: Ticket | undefine
       <FormSection titleId="producerOps.ticketForm.section.quantity">
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 4 }}>
-            <FormTextField
+            <IntegerField
               control={control}
               name="quantity"
               labelId="producerOps.ticketForm.quantity"
-              parse={digitsOnly}
               required
               helperText={
                 ticket
@@ -143,27 +132,22 @@ function TicketForm({ event, ticket }: { event: Event; ticket: Ticket | undefine
                     )
                   : intl.formatMessage({ id: 'producerOps.ticketForm.quantity.help' })
               }
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             />
           </Grid>
           <Grid size={{ xs: 6, sm: 4 }}>
-            <FormTextField
+            <IntegerField
               control={control}
               name="minPerOrder"
               labelId="producerOps.ticketForm.minPerOrder"
-              parse={digitsOnly}
               required
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             />
           </Grid>
           <Grid size={{ xs: 6, sm: 4 }}>
-            <FormTextField
+            <IntegerField
               control={control}
               name="maxPerOrder"
               labelId="producerOps.ticketForm.maxPerOrder"
-              parse={digitsOnly}
               required
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             />
           </Grid>
         </Grid>
