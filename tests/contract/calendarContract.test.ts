@@ -1,4 +1,3 @@
-import { apiClient } from '@/api/client';
 import {
   calendarEndpoints,
   templateEventSchema,
@@ -10,34 +9,17 @@ import { findEndpoint, type HttpMethod } from '@/api/contract/endpoints';
 import { db } from '@/mocks/db/database';
 import { DEMO_IDS } from '@/mocks/db/seed';
 import { signToken } from '@/mocks/jwt';
-
-interface Answer {
-  status: number;
-  data: Record<string, unknown>;
-  parsed: boolean;
-}
+import { callContract, type Answer } from './contractCall';
 
 let token = '';
 beforeEach(async () => {
   token = await signToken(DEMO_IDS.family, '2');
 });
 
-async function call(method: HttpMethod, path: string, body?: unknown, auth = true): Promise<Answer> {
-  const endpoint = findEndpoint(method, path);
-  if (!endpoint) throw new Error(`not in contract: ${method} ${path}`);
-  if (body !== undefined) expect(endpoint.body?.safeParse(body).success).toBe(true);
-  const response = await apiClient.request<Record<string, unknown>>({
-    method,
-    url: path,
-    data: body,
-    headers: auth ? { Authorization: `Bearer ${token}` } : {},
-    validateStatus: () => true,
-  });
-  return {
-    status: response.status,
-    data: response.data,
-    parsed: endpoint.response.safeParse(response.data).success,
-  };
+/** Every body these tests send is one the contract allows. */
+function call(method: HttpMethod, path: string, body?: unknown, auth = true): Promise<Answer> {
+  if (body !== undefined) expect(findEndpoint(method, path)?.body?.safeParse(body).success).toBe(true);
+  return callContract(auth ? token : null, method, path, body);
 }
 
 /** A 200 answering exactly the envelope and every event; the events as the answer lists them. */

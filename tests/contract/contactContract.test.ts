@@ -1,36 +1,17 @@
-import { apiClient } from '@/api/client';
 import { contactEndpoints, type Contact } from '@/api/contract/contact';
-import { findEndpoint, type HttpMethod } from '@/api/contract/endpoints';
+import type { HttpMethod } from '@/api/contract/endpoints';
 import { db } from '@/mocks/db/database';
 import { DEMO_IDS } from '@/mocks/db/seed';
 import { signToken } from '@/mocks/jwt';
-
-interface Answer {
-  status: number;
-  data: Record<string, unknown>;
-  parsed: boolean;
-}
+import { callContract, type Answer } from './contractCall';
 
 let token = '';
 beforeEach(async () => {
   token = await signToken(DEMO_IDS.school, '4');
 });
 
-async function call(method: HttpMethod, path: string, body?: unknown, auth = true): Promise<Answer> {
-  const endpoint = findEndpoint(method, path);
-  if (!endpoint) throw new Error(`not in contract: ${method} ${path}`);
-  const response = await apiClient.request<Record<string, unknown>>({
-    method,
-    url: path,
-    data: body,
-    headers: auth ? { Authorization: `Bearer ${token}` } : {},
-    validateStatus: () => true,
-  });
-  return {
-    status: response.status,
-    data: response.data,
-    parsed: endpoint.response.safeParse(response.data).success,
-  };
+function call(method: HttpMethod, path: string, body?: unknown, auth = true): Promise<Answer> {
+  return callContract(auth ? token : null, method, path, body);
 }
 
 const stored = (): Contact[] => structuredClone(db.tables.contacts ?? []);
