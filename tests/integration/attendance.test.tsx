@@ -69,6 +69,13 @@ function syncState() {
   return screen.getAllByTestId('sync-status')[0]?.getAttribute('data-sync');
 }
 
+/** Closing or reloading the tab now: does the page ask the browser to confirm first? */
+function leavingAsksFirst() {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+}
+
 describe('class check-in (/empresa/check-in-aulas)', () => {
   test("lists the day's classes first with their check-in state and opens the 40-student class", async () => {
     const { user } = await openCheckin('/empresa/check-in-aulas');
@@ -278,6 +285,62 @@ describe('class check-in (/empresa/check-in-aulas)', () => {
       db.tables.attendance.filter((a) => a.courseClassId === CLASS_ID && a.date === today()),
     ).toHaveLength(3);
     expect(localStorage.getItem(`lumi-checkin-queue:${DEMO_IDS.school}`)).toBeNull();
+  });
+
+  test('offline with marks waiting: a banner asks not to reload, leaving the tab asks first, and both go once the marks are sent', async () => {
+    let attempts = 0;
+    server.use(
+      http.post('*/api/Attendance/checkin', () => {
+        attempts += 1;
+        return HttpResponse.error();
+      }),
+    );
+    const { user, grid } = await openRoster();
+    const [first, second] = rosterOf(CLASS_ID);
+    if (!first || !second) throw new Error('no students');
+    // Online and nothing waiting: no banner, and the tab closes without a question.
+    expect(screen.queryByRole('status', { name: /^Sem conexão:/ })).not.toBeInTheDocument();
+    expect(leavingAsksFirst()).toBe(false);
+
+    online = false;
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    await user.click(toggleOf(grid, first.name));
+    await user.click(toggleOf(grid, second.name));
+
+    const banner = await screen.findByRole('status', { name: 'Sem conexão: 2 marcações ainda não enviadas' });
+    expect(banner).toHaveTextContent(t('attendance.sync.offlineHint'));
+    expect(banner).toHaveTextContent(/não recarregue nem feche esta página/);
+    expect(leavingAsksFirst()).toBe(true);
+    // One more mark: the banner counts it.
+    const third = rosterOf(CLASS_ID)[2];
+    if (!third) throw new Error('no student');
+    await user.click(toggleOf(grid, third.name));
+    expect(
+      await screen.findByRole('status', { name: 'Sem conexão: 3 marcações ainda não enviadas' }),
+    ).toBeInTheDocument();
+
+    // Back to the list of classes: the marks still wait, and the banner stays.
+    await user.click(screen.getByRole('button', { name: t('attendance.session.change') }));
+    const title = db.tables.courseClasses.find((c) => c.id === CLASS_ID)?.title ?? '';
+    expect(await screen.findByRole('link', { name: new RegExp(title) }, FIRST_LOAD)).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Sem conexão: 3 marcações ainda não enviadas' })).toBeVisible();
+    expect(leavingAsksFirst()).toBe(true);
+    expect(attempts).toBe(0);
+
+    // The connection returns: the marks go out, the banner goes away and so does the question.
+    server.resetHandlers();
+    online = true;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(syncState()).toBe('saved'), { timeout: 15_000 });
+    expect(screen.queryByRole('status', { name: /^Sem conexão:/ })).not.toBeInTheDocument();
+    expect(leavingAsksFirst()).toBe(false);
+    expect(serverMark(first.id)?.status).toBe('present');
+    expect(serverMark(second.id)?.status).toBe('present');
+    expect(serverMark(third.id)?.status).toBe('present');
   });
 
   test('a newer mark by someone else wins, and the screen says who made it', async () => {

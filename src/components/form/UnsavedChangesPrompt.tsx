@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useBlocker } from 'react-router-dom';
 import ConfirmDialog from '@/components/feedback/ConfirmDialog';
+import { useLeavePageWarning } from '@/hooks/useLeavePageWarning';
 
 /**
  * Guards a form with unsaved changes: leaving for another page asks first, closing or reloading the
@@ -11,12 +11,7 @@ export default function UnsavedChangesPrompt({ when }: { when: boolean }) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
   );
-  useEffect(() => {
-    if (!when) return undefined;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [when]);
+  useLeavePageWarning(when);
 
   return (
     <ConfirmDialog

@@ -17,7 +17,6 @@ import { fold, nextStatus, statusLabelId, type MarkStatus } from '../status';
 import { ROSTER_CLASS } from '../styles';
 import { RosterRow, type Focus, type RosterStudent } from './RosterRow';
 import { DetailsDialog, KeyboardHelp, LiveRegion, RosterHeader, RosterToolbar } from './RosterParts';
-import { SyncAlerts } from './SyncIndicator';
 
 interface CheckinRosterProps {
   session: AttendanceSession;
@@ -181,7 +180,6 @@ function CheckinRoster({ session, date, engine }: CheckinRosterProps) {
   return (
     <Box>
       <RosterHeader roster={roster} total={students.length} engine={engine} stickyTop={stickyTop} />
-      <SyncAlerts engine={engine} />
       <RosterToolbar search={search} onSearch={onSearch} roster={roster} onMarkAll={markAllPresent} />
 
       {visible.length === 0 ? (

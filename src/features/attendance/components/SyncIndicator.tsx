@@ -3,10 +3,12 @@ import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import CloudSyncOutlined from '@mui/icons-material/CloudSyncOutlined';
 import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { memo, useEffect, useState } from 'react';
+import { memo, useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useLeavePageWarning } from '@/hooks/useLeavePageWarning';
 import type { CheckinSync } from '../checkinSync';
 import { useSyncSnapshot } from '../hooks/useCheckinSync';
 import { SYNC_CHIP_CLASS } from '../styles';
@@ -80,19 +82,41 @@ function SyncIndicator({ engine }: { engine: CheckinSync }) {
 }
 
 /**
- * What the chip cannot say in two words: offline, the marks are safe on this device; refused marks
- * with a way to dismiss them. Outside the sticky bar, so it never covers the roster on a phone.
+ * Offline with marks the server has not heard about: how many, that they are safe on this device,
+ * and not to reload. The page itself cannot come back without a connection (the app keeps no offline
+ * copy of itself), so while this shows, closing or reloading the tab asks first.
+ */
+function OfflineBanner({ pending }: { pending: number }) {
+  const titleId = useId();
+  useLeavePageWarning(true);
+  return (
+    <Alert
+      severity="warning"
+      variant="outlined"
+      role="status"
+      aria-live="polite"
+      aria-labelledby={titleId}
+      icon={<CloudOffOutlined />}
+    >
+      <AlertTitle id={titleId}>
+        <FormattedMessage id="attendance.sync.offlineTitle" values={{ count: pending }} />
+      </AlertTitle>
+      <FormattedMessage id="attendance.sync.offlineHint" />
+    </Alert>
+  );
+}
+
+/**
+ * What the chip cannot say in two words: offline, the marks are safe on this device and the page must
+ * not be reloaded; refused marks with a way to dismiss them. Outside the sticky bar, so it never covers
+ * the roster on a phone.
  */
 function SyncAlertsView({ engine }: { engine: CheckinSync }) {
-  const { status, queue } = useSyncSnapshot(engine);
+  const { status, pending, queue } = useSyncSnapshot(engine);
   if (status !== 'offline' && queue.refused.length === 0) return null;
   return (
     <Stack spacing={1} sx={{ mb: 1.5 }}>
-      {status === 'offline' && (
-        <Alert severity="warning" variant="outlined" sx={{ py: 0 }}>
-          <FormattedMessage id="attendance.sync.offlineHint" />
-        </Alert>
-      )}
+      {status === 'offline' && <OfflineBanner pending={pending} />}
       {queue.refused.length > 0 && (
         <Alert
           severity="error"

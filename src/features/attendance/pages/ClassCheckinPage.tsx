@@ -27,7 +27,7 @@ import AttendanceStyles from '../components/AttendanceStyles';
 import CheckinRoster from '../components/CheckinRoster';
 import ClassMeta from '../components/ClassMeta';
 import SessionList, { SessionListSkeleton } from '../components/SessionList';
-import SyncIndicator from '../components/SyncIndicator';
+import SyncIndicator, { SyncAlerts } from '../components/SyncIndicator';
 import { useCheckinSync } from '../hooks/useCheckinSync';
 import { parseDateParam } from '../links';
 import { parseLocalDate, todayIso } from '@/utils/localDate';
@@ -240,6 +240,7 @@ export default function ClassCheckinPage() {
           ))}
         </TextField>
       </Stack>
+      <SyncAlerts engine={engine} />
       {body}
     </DateProvider>
   );
