@@ -36,6 +36,10 @@ const projectFilters = process.argv.flatMap((arg, i, all) =>
 );
 process.env.E2E_PROD_API ??= projectFilters.includes('prod-api') ? '1' : '0';
 const prodApi = process.env.E2E_PROD_API === '1';
+// The fault sweep (project "sweep", tests/e2e-sweep, `npm run sweep`): every signed-in page of every
+// role under an API outage, against the demo build. Like prod-api, it exists only in runs that name it.
+process.env.E2E_SWEEP ??= projectFilters.includes('sweep') ? '1' : '0';
+const sweep = process.env.E2E_SWEEP === '1';
 const demo = projectFilters.length === 0 || projectFilters.some((name) => name !== 'prod-api');
 const prodPort = Number(process.env.E2E_PROD_PORT ?? 4395);
 // The tests read the API's port from here (tests/e2e-prod/fixtures.ts).
@@ -53,7 +57,14 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
-  reporter: process.env.CI ? [['list'], ['html', { outputFolder: 'e2e-out/report', open: 'never' }]] : 'list',
+  reporter: [
+    ['list'],
+    ...(process.env.CI
+      ? [['html', { outputFolder: sweep ? 'e2e-out/sweep-html' : 'e2e-out/report', open: 'never' }] as const]
+      : []),
+    // The sweep's figures, printed at the end and written to e2e-out/sweep-report.json.
+    ...(sweep ? [['./tests/e2e-sweep/report.ts'] as const] : []),
+  ],
   use: {
     baseURL,
     locale: 'pt-BR',
@@ -83,6 +94,19 @@ export default defineConfig({
               viewport: { width: 1366, height: 768 },
               baseURL: `http://127.0.0.1:${prodPort}`,
             },
+          },
+        ]
+      : []),
+    // One signed-in browser per role, two roles at a time, at the laptop width.
+    ...(sweep
+      ? [
+          {
+            name: 'sweep',
+            testDir: './tests/e2e-sweep',
+            // Its own folder: a sweep after the journeys leaves their failure screenshots and traces.
+            outputDir: './e2e-out/sweep',
+            // No trace: recording one doubles the sweep's time, and its report names each failing page.
+            use: { ...chromium, viewport: { width: 1366, height: 768 }, trace: 'off' as const },
           },
         ]
       : []),
