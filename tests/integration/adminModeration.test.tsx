@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderApp, sessionState, t } from '@tests/render';
+import { catalogue, renderApp, sessionState, t } from '@tests/render';
+import { createIntl } from 'react-intl';
 import { apiClient } from '@/api/client';
 import { db } from '@/mocks/db/database';
 import { DEMO_IDS } from '@/mocks/db/seed';
@@ -9,6 +10,7 @@ const ADMIN = sessionState({ id: DEMO_IDS.admin, role: '0', name: 'Marina Costa'
 const FIRST_LOAD = { timeout: 45_000 } as const;
 const SLOW = 120_000;
 const FESTIVAL = 'ev-0001';
+const intl = createIntl({ locale: 'pt-BR', messages: catalogue('pt-BR') });
 
 async function open(route: string, titleId: 'route.admin.events' | 'route.admin.courses') {
   localStorage.setItem('serviceToken', await signToken(DEMO_IDS.admin, '0'));
@@ -52,10 +54,23 @@ describe('admin events moderation (/admin/eventos)', () => {
       expect(await within(dialog).findByText(t('admin.validation.reasonRequired'))).toBeInTheDocument();
       expect(eventOf(FESTIVAL).status).toBe('published');
 
-      await app.user.type(
-        within(dialog).getByRole('textbox', { name: /^Motivo/ }),
-        'Local interditado pela Defesa Civil.',
-      );
+      // A pasted reason over the limit stays whole, counted and in error, and nothing is cancelled.
+      const reason = within(dialog).getByRole('textbox', { name: /^Motivo/ });
+      const pasted = 'Local interditado. '.repeat(30).slice(0, 520);
+      await app.user.click(reason);
+      await app.user.paste(pasted);
+      expect(reason).toHaveValue(pasted);
+      expect(reason).toHaveAttribute('aria-invalid', 'true');
+      expect(within(dialog).getByText('520/500')).toBeInTheDocument();
+      const tooLong = intl.formatMessage({ id: 'validation.text.tooLong' }, { max: 500, count: 520 });
+      expect(within(dialog).getByText(tooLong)).toBeInTheDocument();
+      await app.user.click(within(dialog).getByRole('button', { name: t('admin.events.cancel.confirm') }));
+      expect(reason).toHaveValue(pasted);
+      expect(within(dialog).getByText(tooLong)).toBeInTheDocument();
+      expect(eventOf(FESTIVAL).status).toBe('published');
+
+      await app.user.clear(reason);
+      await app.user.type(reason, 'Local interditado pela Defesa Civil.');
       await app.user.click(within(dialog).getByRole('button', { name: t('admin.events.cancel.confirm') }));
       expect(
         await screen.findByText(`Evento cancelado. ${paid.length} pedido(s) reembolsado(s).`),

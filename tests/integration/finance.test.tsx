@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { renderApp, sessionState, t } from '@tests/render';
+import { catalogue, renderApp, sessionState, t } from '@tests/render';
+import { createIntl } from 'react-intl';
 import type { User } from '@/api/auth';
 import { apiClient } from '@/api/client';
 import type { Order } from '@/api/contract/domain';
@@ -15,6 +16,7 @@ import { parseCsv } from '@/utils/csv';
 /** First loads of the grid, pickers and charts transform large modules: slow on a busy 2-core machine. */
 const SLOW_LOAD = { timeout: 45_000 } as const;
 vi.setConfig({ testTimeout: 90_000 });
+const intl = createIntl({ locale: 'pt-BR', messages: catalogue('pt-BR') });
 
 const USERS = {
   producer: { id: DEMO_IDS.producer, role: '3', name: 'Paulo Produtor', url_perfil: null },
@@ -358,11 +360,23 @@ describe('platform finance (/admin/financeiro)', () => {
     expect(await within(dialog).findByText(t('finance.validation.reasonRequired'))).toBeInTheDocument();
     expect(waiting.status).toBe('requested');
 
+    // A pasted reason over the limit stays whole, counted and in error, and nothing is refused yet.
+    const field = within(dialog).getByRole('textbox', { name: new RegExp(t('finance.admin.reason')) });
+    const pasted = 'Conta bancária de outro CNPJ. '.repeat(20).slice(0, 541);
+    await user.click(field);
+    await user.paste(pasted);
+    expect(field).toHaveValue(pasted);
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByText('541/500')).toBeInTheDocument();
+    const tooLong = intl.formatMessage({ id: 'validation.text.tooLong' }, { max: 500, count: 541 });
+    expect(within(dialog).getByText(tooLong)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: t('finance.admin.reject') }));
+    expect(field).toHaveValue(pasted);
+    expect(waiting.status).toBe('requested');
+
     const reason = 'Conta bancária de outro CNPJ.';
-    await user.type(
-      within(dialog).getByRole('textbox', { name: new RegExp(t('finance.admin.reason')) }),
-      reason,
-    );
+    await user.clear(field);
+    await user.type(field, reason);
     await user.click(within(dialog).getByRole('button', { name: t('finance.admin.reject') }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(waiting.status).toBe('rejected');

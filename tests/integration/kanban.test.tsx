@@ -1,5 +1,6 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { DEMO_USERS, renderApp, sessionState, t } from '@tests/render';
+import { catalogue, DEMO_USERS, renderApp, sessionState, t } from '@tests/render';
+import { createIntl } from 'react-intl';
 import { db } from '@/mocks/db/database';
 import { DEMO_IDS } from '@/mocks/db/seed';
 import { FAULTS_KEY } from '@/mocks/faults';
@@ -9,6 +10,9 @@ import { signToken } from '@/mocks/jwt';
 vi.setConfig({ testTimeout: 120_000 });
 configure({ asyncUtilTimeout: 15_000 });
 const FIRST_LOAD = { timeout: 20_000 } as const;
+const intl = createIntl({ locale: 'pt-BR', messages: catalogue('pt-BR') });
+const tooLong = (max: number, count: number) =>
+  intl.formatMessage({ id: 'validation.text.tooLong' }, { max, count });
 
 const stored = () => {
   const board = db.tables.kanban;
@@ -121,6 +125,17 @@ describe('the Kanban board (/apps/kanban/board)', () => {
     const { user } = await openBoard();
     await user.click(screen.getByRole('button', { name: t('kanban.column.add') }));
     const field = screen.getByRole('textbox', { name: t('kanban.column.newTitle') });
+    // A pasted title over the limit stays whole and in error; Enter does not add it.
+    const pasted = 'Aguardando direção '.repeat(8).slice(0, 130);
+    await user.paste(pasted);
+    expect(screen.getByText('130/120')).toBeInTheDocument();
+    expect(screen.getByText(tooLong(120, 130))).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    expect(field).toHaveValue(pasted);
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(stored().columnsOrder).toHaveLength(4);
+
+    await user.clear(field);
     await user.type(field, 'Aguardando direção{Enter}');
     expect(await screen.findByRole('heading', { level: 2, name: 'Aguardando direção' })).toBeInTheDocument();
     await waitFor(() => expect(stored().columns.at(-1)?.title).toBe('Aguardando direção'));
@@ -152,10 +167,19 @@ describe('the Kanban board (/apps/kanban/board)', () => {
     );
     expect(await screen.findByText(t('kanban.drawer.saved'))).toBeInTheDocument();
 
-    await user.type(
-      within(drawer).getByRole('textbox', { name: t('kanban.comments.new') }),
-      'Falta o jurado da APM.',
-    );
+    // A pasted comment over the limit stays whole, in error, and cannot be added.
+    const commentField = within(drawer).getByRole('textbox', { name: t('kanban.comments.new') });
+    const pasted = 'Falta o jurado da APM. '.repeat(50).slice(0, 1010);
+    await user.click(commentField);
+    await user.paste(pasted);
+    expect(commentField).toHaveValue(pasted);
+    expect(commentField).toHaveAttribute('aria-invalid', 'true');
+    expect(within(drawer).getByText('1.010/1.000')).toBeInTheDocument();
+    expect(within(drawer).getByText(tooLong(1000, 1010))).toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: t('kanban.comments.add') })).toBeDisabled();
+
+    await user.clear(commentField);
+    await user.type(commentField, 'Falta o jurado da APM.');
     await user.click(within(drawer).getByRole('button', { name: t('kanban.comments.add') }));
     expect(await within(drawer).findByText('Falta o jurado da APM.')).toBeInTheDocument();
     const item = stored().items.find((i) => i.id === 'it-jurados');

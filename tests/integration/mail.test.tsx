@@ -1,5 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { DEMO_USERS, renderApp, sessionState, t } from '@tests/render';
+import { catalogue, DEMO_USERS, renderApp, sessionState, t } from '@tests/render';
+import { createIntl } from 'react-intl';
 import { db } from '@/mocks/db/database';
 import { DEMO_IDS } from '@/mocks/db/seed';
 import { FAULTS_KEY } from '@/mocks/faults';
@@ -9,6 +10,7 @@ import { signToken } from '@/mocks/jwt';
 vi.setConfig({ testTimeout: 120_000 });
 configure({ asyncUtilTimeout: 15_000 });
 const FIRST_LOAD = { timeout: 20_000 } as const;
+const intl = createIntl({ locale: 'pt-BR', messages: catalogue('pt-BR') });
 
 const stored = () => db.tables.mail?.mails ?? [];
 const unreadInbox = () => stored().filter((m) => m.folder === 'inbox' && !m.read).length;
@@ -77,7 +79,16 @@ describe('the mail app (/apps/mail)', () => {
     const dialog = await screen.findByRole('dialog', { name: t('mail.compose.title.new') });
     const to = within(dialog).getByRole('textbox', { name: new RegExp(`^${t('mail.compose.to')}`) });
     await user.type(to, 'carla.souza@exemplo.com.br, fernanda@');
-    await user.type(within(dialog).getByRole('textbox', { name: /^Assunto/ }), 'Reunião de pais');
+    // A pasted subject over the limit is kept whole, counted and in error.
+    const subject = within(dialog).getByRole('textbox', { name: /^Assunto/ });
+    const pasted = 'Reunião de pais e mestres '.repeat(10).slice(0, 230);
+    await user.click(subject);
+    await user.paste(pasted);
+    expect(subject).toHaveValue(pasted);
+    expect(subject).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByText('230/200')).toBeInTheDocument();
+    const tooLong = intl.formatMessage({ id: 'validation.text.tooLong' }, { max: 200, count: 230 });
+    expect(within(dialog).getByText(tooLong)).toBeInTheDocument();
     await user.type(
       within(dialog).getByRole('textbox', { name: /^Mensagem/ }),
       'A reunião será na quinta, às 19h.',
@@ -86,10 +97,15 @@ describe('the mail app (/apps/mail)', () => {
     expect(
       await within(dialog).findByText(t('mail.validation.addressNamed', { address: 'fernanda@' })),
     ).toBeInTheDocument();
+    expect(within(dialog).getByText(tooLong)).toBeInTheDocument();
+    expect(subject).toHaveValue(pasted);
     expect(within(dialog).getByRole('textbox', { name: /^Mensagem/ })).toHaveValue(
       'A reunião será na quinta, às 19h.',
     );
+    expect(stored().some((m) => m.subject.startsWith('Reunião de pais e mestres'))).toBe(false);
 
+    await user.clear(subject);
+    await user.type(subject, 'Reunião de pais');
     await user.clear(to);
     await user.type(to, 'carla.souza@exemplo.com.br, fernanda.lima@exemplo.com.br');
     await user.click(within(dialog).getByRole('button', { name: t('mail.compose.send') }));

@@ -1,5 +1,12 @@
 import type { IntlShape } from 'react-intl';
-import { mailAddressSchema, MAIL_RECIPIENTS_MAX, type Mail, type SendMailBody } from '@/api/contract/mail';
+import {
+  mailAddressSchema,
+  MAIL_BODY_MAX,
+  MAIL_RECIPIENTS_MAX,
+  MAIL_SUBJECT_MAX,
+  type Mail,
+  type SendMailBody,
+} from '@/api/contract/mail';
 
 /** What the compose form holds: addresses as typed (separated by commas, semicolons or spaces). */
 export interface ComposeValues {
@@ -47,8 +54,20 @@ export function composeErrors(values: ComposeValues, sending: boolean): ComposeE
     const error = addressError(values[field], sending && field === 'to');
     if (error) errors[field] = error;
   }
-  if (sending && !values.subject.trim()) errors.subject = { id: 'mail.validation.subjectRequired' };
+  const subject = values.subject.trim();
+  if (sending && !subject) errors.subject = { id: 'mail.validation.subjectRequired' };
+  // A draft keeps the same limit: the text is never cut, the user shortens it.
+  if (subject.length > MAIL_SUBJECT_MAX)
+    errors.subject = {
+      id: 'validation.text.tooLong',
+      values: { max: MAIL_SUBJECT_MAX, count: subject.length },
+    };
   if (sending && !values.body.trim()) errors.body = { id: 'mail.validation.bodyRequired' };
+  if (values.body.length > MAIL_BODY_MAX)
+    errors.body = {
+      id: 'validation.text.tooLong',
+      values: { max: MAIL_BODY_MAX, count: values.body.length },
+    };
   return errors;
 }
 

@@ -5,7 +5,11 @@ import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { moderationBodySchema } from '@/api/contract/admin';
 import ConfirmDialog from '@/components/feedback/ConfirmDialog';
+import HelperWithCounter from '@/components/form/HelperWithCounter';
 import { useErrorText } from '@/components/form/useErrorText';
+
+/** The longest reason the API takes (the contract's rule). */
+const REASON_MAX = moderationBodySchema.shape.reason.unwrap().unwrap().maxLength ?? 500;
 
 export type ReasonedAction = 'unpublish' | 'cancel';
 
@@ -48,9 +52,11 @@ export default function ModerationDialog({
     setError(null);
   }
   const required = action === 'cancel';
+  const tooLong = reason.trim().length > REASON_MAX;
 
   const confirm = () => {
     if (!action) return;
+    if (tooLong) return;
     const parsed = moderationBodySchema.safeParse({ action, reason: reason.trim() || null });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'admin.validation.reasonRequired');
@@ -85,16 +91,27 @@ export default function ModerationDialog({
           multiline
           minRows={3}
           fullWidth
-          error={error != null || Boolean(serverError)}
+          error={error != null || Boolean(serverError) || tooLong}
           helperText={
-            errorText(error ?? undefined) ??
-            serverError ?? (
-              <FormattedMessage
-                id={required ? 'admin.moderation.reasonHelp' : 'admin.moderation.reasonOptionalHelp'}
-              />
-            )
+            <HelperWithCounter
+              text={
+                errorText(error ?? undefined) ??
+                (tooLong
+                  ? intl.formatMessage(
+                      { id: 'validation.text.tooLong' },
+                      { max: REASON_MAX, count: reason.trim().length },
+                    )
+                  : null) ??
+                serverError ?? (
+                  <FormattedMessage
+                    id={required ? 'admin.moderation.reasonHelp' : 'admin.moderation.reasonOptionalHelp'}
+                  />
+                )
+              }
+              count={reason.length}
+              max={REASON_MAX}
+            />
           }
-          slotProps={{ htmlInput: { maxLength: 500 } }}
         />
       </Stack>
     </ConfirmDialog>

@@ -15,6 +15,7 @@ import { isApiError } from '@/api/errors';
 import { apiErrorText } from '@/components/feedback/apiErrorText';
 import { notify } from '@/components/feedback/notify';
 import FormError from '@/components/form/FormError';
+import HelperWithCounter from '@/components/form/HelperWithCounter';
 import { formatCents } from '@/utils/br';
 
 const REASON_MIN = 3;
@@ -28,6 +29,7 @@ export default function RejectPayoutDialog({ payout, onClose }: { payout: Payout
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const [reject, { isLoading }] = useRejectPayoutMutation();
+  const tooLong = reason.trim().length > REASON_MAX;
 
   const submit = async (event: SyntheticEvent) => {
     event.preventDefault();
@@ -36,6 +38,8 @@ export default function RejectPayoutDialog({ payout, onClose }: { payout: Payout
       setFieldError(intl.formatMessage({ id: 'finance.validation.reasonRequired' }));
       return;
     }
+    // Shown under the field already; the text stays for the user to shorten.
+    if (tooLong) return;
     setFieldError(null);
     setServerError(null);
     try {
@@ -86,9 +90,22 @@ export default function RejectPayoutDialog({ payout, onClose }: { payout: Payout
               multiline
               minRows={3}
               fullWidth
-              error={fieldError !== null}
-              helperText={fieldError ?? intl.formatMessage({ id: 'finance.admin.reasonHelp' })}
-              slotProps={{ htmlInput: { maxLength: REASON_MAX } }}
+              error={fieldError !== null || tooLong}
+              helperText={
+                <HelperWithCounter
+                  text={
+                    fieldError ??
+                    (tooLong
+                      ? intl.formatMessage(
+                          { id: 'validation.text.tooLong' },
+                          { max: REASON_MAX, count: reason.trim().length },
+                        )
+                      : intl.formatMessage({ id: 'finance.admin.reasonHelp' }))
+                  }
+                  count={reason.length}
+                  max={REASON_MAX}
+                />
+              }
             />
           </Stack>
         </DialogContent>

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type SyntheticEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { KANBAN_COMMENT_MAX, type KanbanComment, type KanbanProfile } from '@/api/contract/kanban';
+import HelperWithCounter from '@/components/form/HelperWithCounter';
 import ProfileAvatar from './ProfileAvatar';
 
 interface CommentThreadProps {
@@ -32,9 +33,10 @@ export default function CommentThread({
   const intl = useIntl();
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
+  const tooLong = text.trim().length > KANBAN_COMMENT_MAX;
   const submit = async (event: SyntheticEvent) => {
     event.preventDefault();
-    if (text.trim() === '' || sending) return;
+    if (text.trim() === '' || tooLong || sending) return;
     setSending(true);
     const saved = await onAdd(text);
     setSending(false);
@@ -82,12 +84,26 @@ export default function CommentThread({
           value={text}
           onChange={(event) => setText(event.target.value)}
           label={intl.formatMessage({ id: 'kanban.comments.new' })}
-          slotProps={{ htmlInput: { maxLength: KANBAN_COMMENT_MAX } }}
+          error={tooLong}
+          helperText={
+            <HelperWithCounter
+              text={
+                tooLong
+                  ? intl.formatMessage(
+                      { id: 'validation.text.tooLong' },
+                      { max: KANBAN_COMMENT_MAX, count: text.trim().length },
+                    )
+                  : null
+              }
+              count={text.length}
+              max={KANBAN_COMMENT_MAX}
+            />
+          }
         />
         <Button
           type="submit"
           variant="outlined"
-          disabled={sending || text.trim() === ''}
+          disabled={sending || text.trim() === '' || tooLong}
           sx={{ alignSelf: 'flex-end' }}
         >
           <FormattedMessage id="kanban.comments.add" />

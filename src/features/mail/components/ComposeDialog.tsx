@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { MAIL_BODY_MAX, MAIL_SUBJECT_MAX, type Mail } from '@/api/contract/mail';
 import FormDialog from '@/components/dialog/FormDialog';
 import { apiErrorText } from '@/components/feedback/apiErrorText';
+import HelperWithCounter from '@/components/form/HelperWithCounter';
 import MarkdownEditor from '@/components/markdown/MarkdownEditor';
 import { useAppDispatch } from '@/store/hooks';
 import {
@@ -47,6 +48,7 @@ export default function ComposeDialog({ start, onClose, onDone }: ComposeDialogP
     setErrors(({ [field]: _gone, ...rest }) => rest);
     setServerErrors(({ [field]: _gone, ...rest }) => rest);
   };
+  const subjectOver = values.subject.trim().length > MAIL_SUBJECT_MAX;
   const errorOf = (field: ComposeField): string | undefined => {
     const own = errors[field];
     return own ? intl.formatMessage({ id: own.id }, own.values) : serverErrors[field];
@@ -133,9 +135,22 @@ export default function ComposeDialog({ start, onClose, onDone }: ComposeDialogP
         required
         fullWidth
         size="small"
-        error={errorOf('subject') !== undefined}
-        helperText={errorOf('subject')}
-        slotProps={{ htmlInput: { maxLength: MAIL_SUBJECT_MAX } }}
+        error={errorOf('subject') !== undefined || subjectOver}
+        helperText={
+          <HelperWithCounter
+            text={
+              errorOf('subject') ??
+              (subjectOver
+                ? intl.formatMessage(
+                    { id: 'validation.text.tooLong' },
+                    { max: MAIL_SUBJECT_MAX, count: values.subject.trim().length },
+                  )
+                : undefined)
+            }
+            count={values.subject.length}
+            max={MAIL_SUBJECT_MAX}
+          />
+        }
       />
       <MarkdownEditor
         name="body"
