@@ -11,7 +11,7 @@ import {
 } from './contract/auth';
 import { envelopeSchema } from './contract/envelope';
 import { apiClient, assertFlag, toApiError } from './client';
-import { ApiError, KIND_MESSAGE_IDS } from './errors';
+import { ApiError, isApiError, KIND_MESSAGE_IDS } from './errors';
 
 /** The user as the session keeps it (userdto). Fields beyond these are kept as they come. */
 export const userSchema = z.looseObject({
@@ -55,6 +55,20 @@ export async function fetchCurrentUser(): Promise<User | null> {
 
 /** Longest the logout call may take: the browser has already forgotten the session, nobody waits on it. */
 const LOGOUT_TIMEOUT_MS = 5000;
+
+/** Why a stored session could not be checked: the server was out of reach, too slow, or failing. */
+export type RestoreFailure = 'network' | 'timeout' | 'server';
+
+/**
+ * What a failed session restore means: the server refused the token (`'signed-out'`), it could not be
+ * checked (a RestoreFailure: the token is kept), or anything else (null: signed out, token kept). An error
+ * that is not the client's own (its code failed) counts as the network.
+ */
+export function restoreOutcomeOf(error: unknown): 'signed-out' | RestoreFailure | null {
+  if (!isApiError(error)) return 'network';
+  if (error.kind === 'unauthorized') return 'signed-out';
+  return error.kind === 'network' || error.kind === 'timeout' || error.kind === 'server' ? error.kind : null;
+}
 
 /**
  * POST /api/auth/logout with the session's own token (already gone from storage): the server revokes it,

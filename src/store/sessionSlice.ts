@@ -1,10 +1,8 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { User } from '@/api/auth';
-import { isApiError, type ApiErrorKind } from '@/api/errors';
+import type { RestoreFailure, User } from '@/api/auth';
 import { getToken, isTokenValid, PENDING_USER_KEY, setToken, USERS_KEY } from '@/api/token';
 
-/** Why a stored session could not be checked: the server was out of reach, too slow, or failing. */
-export type RestoreFailure = 'network' | 'timeout' | 'server';
+export type { RestoreFailure } from '@/api/auth';
 
 /** Why the session ended without the user asking: the server refused its token. */
 export type SignOutReason = 'expired';
@@ -24,10 +22,6 @@ export interface SessionState {
 
 const initialState: SessionState = { isLoggedIn: false, isInitialized: false, user: null };
 
-function restoreFailureOf(kind: ApiErrorKind): RestoreFailure | null {
-  return kind === 'network' || kind === 'timeout' || kind === 'server' ? kind : null;
-}
-
 /**
  * Restores the session from a stored unexpired token. A token the server refuses (401), or one that is no
  * token at all or has expired, is removed; a server that cannot be reached leaves the user signed out with
@@ -42,20 +36,26 @@ export const sessionRestored = createAsyncThunk<User | null, undefined, { reject
       setToken(null);
       return null;
     }
+    // Loaded only when there is a session to restore: a first visit never downloads the HTTP client (nor
+    // its error kinds, which is why the restore's outcome is read there too).
+    let auth: typeof import('@/api/auth');
     try {
-      // Loaded only when there is a session to restore: a first visit never downloads the HTTP client.
-      const { fetchCurrentUser } = await import('@/api/auth');
-      return await fetchCurrentUser();
+      auth = await import('@/api/auth');
+    } catch (error) {
+      console.error('Session restore failed: the client did not load', error);
+      return rejectWithValue('network');
+    }
+    try {
+      return await auth.fetchCurrentUser();
     } catch (error) {
       console.error('Session restore failed', error);
-      if (!isApiError(error)) return rejectWithValue('network'); // the client's own code did not load
-      if (error.kind === 'unauthorized') {
+      const outcome = auth.restoreOutcomeOf(error);
+      if (outcome === 'signed-out') {
         // Unless a new sign-in replaced it meanwhile.
         if (getToken() === token) setToken(null);
         return null;
       }
-      const failure = restoreFailureOf(error.kind);
-      return failure ? rejectWithValue(failure) : null;
+      return outcome ? rejectWithValue(outcome) : null;
     }
   },
 );
