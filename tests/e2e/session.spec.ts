@@ -37,6 +37,8 @@ for (const account of ACCOUNTS) {
   test(`${account.name} signs in, lands home, keeps the session on reload, is sent home from another role's page, and logs out`, async ({
     page,
   }) => {
+    // Four full page loads of signed-in pages: more than the default 30 s on a busy two-core machine.
+    test.setTimeout(60_000);
     await signIn(page, account.loginAt, account.phone);
     await expect(page).toHaveURL(account.home);
     // The home page has loaded (its lazy chunk and data) before the menu button is used: on a busy
