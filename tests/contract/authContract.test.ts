@@ -1,36 +1,17 @@
-import { apiClient } from '@/api/client';
 import { findEndpoint, type HttpMethod } from '@/api/contract/endpoints';
 import { db } from '@/mocks/db/database';
 import { DEMO_PASSWORD } from '@/mocks/db/seed';
+import { callContract, type Answer } from './contractCall';
 
-interface Answer {
-  status: number;
-  data: { flag?: boolean; msg?: string; token?: string };
-  parsed: boolean;
-}
-
-/** Calls an endpoint with an explicit token (or none) and parses the answer with the contract's schema. */
-async function call(method: HttpMethod, path: string, token?: string, body?: unknown): Promise<Answer> {
-  const endpoint = findEndpoint(method, path);
-  if (!endpoint) throw new Error(`not in contract: ${method} ${path}`);
-  const response = await apiClient.request<Answer['data']>({
-    method,
-    url: path,
-    data: body,
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-    validateStatus: () => true,
-  });
-  return {
-    status: response.status,
-    data: response.data,
-    parsed: endpoint.response.safeParse(response.data).success,
-  };
+/** Calls an endpoint with an explicit token (or none); the answer is parsed with the contract's schema. */
+function call(method: HttpMethod, path: string, token?: string, body?: unknown): Promise<Answer> {
+  return callContract(token ?? null, method, path, body);
 }
 
 async function signIn(login_cell: string): Promise<string> {
   const login = await call('POST', '/api/auth/login', undefined, { login_cell, pass_token: DEMO_PASSWORD });
   expect(login.status).toBe(200);
-  return login.data.token ?? '';
+  return typeof login.data.token === 'string' ? login.data.token : '';
 }
 
 function claimsOf(token: string): { jti?: string; exp: number } {
