@@ -3,6 +3,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { MotionGlobalConfig } from 'framer-motion';
+import * as React from 'react';
 import { afterEach, vi } from 'vitest';
 
 /*
@@ -51,6 +52,22 @@ vi.mock('@/theme/theme', async (importOriginal) => {
   };
 });
 
+/*
+ * React's development build records an "owner stack" for every element it creates (an Error captured
+ * and a console task started per element, for the browser's dev tools): about a sixth of a page test's
+ * time in happy-dom, and nothing a test reads. React itself stops recording after 10 000 elements a
+ * second; here the counter always reads as past that limit. Component stacks in React's warnings still
+ * come from the rendered tree.
+ */
+const reactInternals = (React as unknown as Record<string, object | undefined>)
+  .__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+if (reactInternals && 'recentlyCreatedOwnerStacks' in reactInternals)
+  Object.defineProperty(reactInternals, 'recentlyCreatedOwnerStacks', {
+    configurable: true,
+    get: () => Number.MAX_SAFE_INTEGER,
+    set: () => undefined,
+  });
+
 // Lazy pages load on first use; give async queries room on a busy 2-core machine.
 configure({ asyncUtilTimeout: 5000 });
 // happy-dom leaves cancelled animations' promises unhandled; tests need no animation anyway.
@@ -78,6 +95,8 @@ globalThis.IntersectionObserver = VisibleIntersectionObserver as unknown as type
 
 afterEach(() => {
   cleanup();
+  // Test files share a worker (isolate: false): a test's fake clock never reaches the next file.
+  vi.useRealTimers();
   // Node-environment tests (the build-time renderer) have no storage.
   if (typeof localStorage !== 'undefined') localStorage.clear();
   if (typeof sessionStorage !== 'undefined') sessionStorage.clear();

@@ -66,7 +66,6 @@ const nodeProcess = process as { type?: string };
 
 beforeAll(() => {
   Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: container });
-  vi.stubGlobal('ServiceWorkerRegistration', FakeRegistration);
   // msw sets a worker up only where `process` is not Node's; Electron's renderer passes, and so does this page.
   nodeProcess.type = 'renderer';
   process.on('unhandledRejection', unhandled);
@@ -77,6 +76,8 @@ afterAll(() => {
   Reflect.deleteProperty(navigator, 'serviceWorker');
 });
 beforeEach(() => {
+  // Stubs end with each test (unstubGlobals), so each test stubs again.
+  vi.stubGlobal('ServiceWorkerRegistration', FakeRegistration);
   unhandled.mockClear();
   container.controller = null;
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
