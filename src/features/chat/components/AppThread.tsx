@@ -7,20 +7,12 @@ import type { ChatContact } from '@/api/contract/chat';
 import type { ChatMessage } from '@/api/contract/domain';
 import type { ApiErrorShape } from '@/api/errors';
 import ErrorState from '@/components/states/ErrorState';
+import { stillOnTheirWay, type OutgoingMessage } from '../outgoing';
 import type { ChatStatus } from '../chatSlice';
 import Composer from './Composer';
 import type { ShownMessage } from './MessageDays';
 import ThreadHeader from './ThreadHeader';
 import ThreadLog from './ThreadLog';
-
-/** A message of this page still on its way (or refused, with a retry). */
-export interface OutgoingMessage {
-  key: string;
-  to: string;
-  text: string;
-  at: string;
-  status: 'sending' | 'failed';
-}
 
 interface AppThreadProps {
   peer: ChatContact | null;
@@ -72,7 +64,7 @@ export default function AppThread({
         error: null,
         clientId: null,
       })),
-      ...outgoing.map((o) => ({
+      ...stillOnTheirWay(outgoing, messages, peerId).map((o) => ({
         id: o.key,
         key: o.key,
         text: o.text,

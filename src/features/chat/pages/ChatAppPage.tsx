@@ -10,14 +10,18 @@ import { useSearchParams } from 'react-router-dom';
 import EmptyState from '@/components/states/EmptyState';
 import ErrorState from '@/components/states/ErrorState';
 import PageHeader from '@/components/states/PageHeader';
+import type { ChatMessage } from '@/api/contract/domain';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectUser } from '@/store/sessionSlice';
 import { getUser, getUserChats, getUsers, insertChat, selectChat } from '../chatSlice';
-import AppThread, { type OutgoingMessage } from '../components/AppThread';
+import AppThread from '../components/AppThread';
+import type { OutgoingMessage } from '../outgoing';
 import ContactDetailsPanel from '../components/ContactDetailsPanel';
 import ContactList from '../components/ContactList';
 import ContactListSkeleton from '../components/ContactListSkeleton';
 import { CHAT_POLL_MS } from '../polling';
+
+const NO_MESSAGES: ChatMessage[] = [];
 
 /**
  * /apps/chat, for any signed-in user: the people they can talk to (search, last message, unread count),
@@ -79,6 +83,7 @@ export default function ChatAppPage() {
     });
   };
 
+  const thread = chat.peerId === peerId ? chat.chats : NO_MESSAGES;
   const peer = chat.users.find((u) => u.id === peerId) ?? (chat.user?.id === peerId ? chat.user : null);
   const details = chat.user?.id === peerId ? chat.user : null;
   const showList = !phone || !peerId;
@@ -147,7 +152,7 @@ export default function ChatAppPage() {
                 <AppThread
                   key={peerId}
                   peer={peer}
-                  messages={chat.peerId === peerId ? chat.chats : []}
+                  messages={thread}
                   outgoing={outgoing.filter((m) => m.to === peerId)}
                   status={chat.peerId === peerId ? chat.threadStatus : 'loading'}
                   error={chat.error}
@@ -165,6 +170,7 @@ export default function ChatAppPage() {
                       text,
                       at: new Date().toISOString(),
                       status: 'sending',
+                      seen: thread.map((m) => m.id),
                     })
                   }
                   onRetry={(key) => {
