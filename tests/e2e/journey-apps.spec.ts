@@ -136,6 +136,8 @@ test('a team member walks the five template apps from the default dashboard', as
     .getByRole('region', { name: 'Em revisão' })
     .getByRole('button', { name: 'Abrir cartão Convidar jurados' });
   await expect(inReview).toBeAttached();
+  // The move is on screen at once; the page says when the server has it, and only then is it reloaded.
+  await expect(page.getByRole('status').filter({ hasText: 'Alterações salvas' })).toBeVisible();
   await page.reload();
   await expect(inReview).toBeAttached();
 });

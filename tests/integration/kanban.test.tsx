@@ -110,8 +110,21 @@ describe('the Kanban board (/apps/kanban/board)', () => {
         t('kanban.dnd.movedTo', { name: 'Convidar jurados', position: 1, list: 'Em revisão' }),
       ),
     );
+    // The server takes its time: the page says it is saving, and leaving the page asks first.
+    localStorage.setItem(
+      FAULTS_KEY,
+      JSON.stringify({ endpoints: { 'POST /api/kanban/update-item-order': { latencyMs: 400 } } }),
+    );
     fireEvent.keyDown(handle, { key: ' ', code: 'Space', keyCode: 32 });
+    expect(await screen.findByText(t('kanban.save.saving'))).toBeInTheDocument();
+    const leaving = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(leaving);
+    expect(leaving.defaultPrevented).toBe(true);
     await waitFor(() => expect(columnOf('it-jurados')).toBe('col-review'));
+    expect(await screen.findByText(t('kanban.save.saved'))).toBeInTheDocument();
+    const leavingNow = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(leavingNow);
+    expect(leavingNow.defaultPrevented).toBe(false);
 
     unmount();
     await openBoard();

@@ -13,6 +13,10 @@ export interface KanbanState extends KanbanBoard {
   status: KanbanStatus;
   /** The raw error of the last failed call; no message is made from it (SPEC.md §8). */
   error: ApiErrorShape | null;
+  /** Changes sent and not answered yet: the page says it is saving, and a reload asks first. */
+  writesInFlight: number;
+  /** Whether a change of this visit has been saved (the page then says so). */
+  saved: boolean;
 }
 
 export const initialKanbanState: KanbanState = {
@@ -26,6 +30,8 @@ export const initialKanbanState: KanbanState = {
   userStoryOrder: [],
   status: 'idle',
   error: null,
+  writesInFlight: 0,
+  saved: false,
 };
 
 const BOARD_KEYS = [
@@ -119,13 +125,17 @@ export const kanbanSlice = createSlice({
       })
       .addCase(kanbanChanged.pending, (state, action) => {
         Object.assign(state, action.meta.arg.optimistic);
+        state.writesInFlight += 1;
       })
       .addCase(kanbanChanged.fulfilled, (state, action) => {
         Object.assign(state, action.payload);
         state.error = null;
+        state.writesInFlight = Math.max(0, state.writesInFlight - 1);
+        state.saved = true;
       })
       .addCase(kanbanChanged.rejected, (state, action) => {
         Object.assign(state, action.meta.arg.previous);
+        state.writesInFlight = Math.max(0, state.writesInFlight - 1);
         state.error = action.payload ?? errorShape(action.error.message);
       });
   },
