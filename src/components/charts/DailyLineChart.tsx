@@ -1,7 +1,7 @@
-import Box from '@mui/material/Box';
 import { LineChart, lineClasses } from '@mui/x-charts/LineChart';
 import { useIntl } from 'react-intl';
-import { srOnly } from '@/components/srOnly';
+import ChartWithTable from './ChartWithTable';
+import { CHART_PROPS } from './chartProps';
 
 export interface DailySeries<K extends string> {
   key: K;
@@ -63,12 +63,13 @@ export default function DailyLineChart<K extends string>({
   const format = yAxis.format;
 
   return (
-    <>
-      <Box aria-hidden sx={{ width: '100%', height }}>
+    <ChartWithTable
+      height={height}
+      chart={
         <LineChart
+          {...CHART_PROPS}
           height={height}
           dataset={dataset}
-          skipAnimation
           xAxis={[
             {
               scaleType: 'time',
@@ -101,32 +102,31 @@ export default function DailyLineChart<K extends string>({
           margin={margin}
           sx={{ [`& .${lineClasses.area}`]: { fillOpacity: areaOpacity } }}
         />
-      </Box>
-      <Box component="table" sx={srOnly}>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{dayLabel}</th>
-            {series.map((s) => (
-              <th key={s.key} scope="col">
-                {s.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {days
-            .filter((d) => series.some((s) => d[s.key] !== 0))
-            .map((d) => (
-              <tr key={d.date}>
-                <th scope="row">{long(dayOf(d.date))}</th>
-                {series.map((s) => (
-                  <td key={s.key}>{formatValue(d[s.key])}</td>
-                ))}
-              </tr>
-            ))}
-        </tbody>
-      </Box>
-    </>
+      }
+    >
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{dayLabel}</th>
+          {series.map((s) => (
+            <th key={s.key} scope="col">
+              {s.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {days
+          .filter((d) => series.some((s) => d[s.key] !== 0))
+          .map((d) => (
+            <tr key={d.date}>
+              <th scope="row">{long(dayOf(d.date))}</th>
+              {series.map((s) => (
+                <td key={s.key}>{formatValue(d[s.key])}</td>
+              ))}
+            </tr>
+          ))}
+      </tbody>
+    </ChartWithTable>
   );
 }

@@ -5,10 +5,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -17,6 +15,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
 import { useId, type ReactNode } from 'react';
+import ScrollableTable from '@/components/table/ScrollableTable';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { funnelAudienceSchema, type Funnel, type FunnelAudience } from '@/api/contract/admin';
 import { useGetFunnelQuery } from '@/api/endpoints/admin';
@@ -142,40 +141,36 @@ function ConversionTable({ steps }: { steps: StepFigures[] }) {
   const last = steps.at(-1);
   return (
     <>
-      <TableContainer>
-        <Table size="small" aria-label={intl.formatMessage({ id: 'admin.funnel.table' })}>
-          <TableHead>
-            <TableRow>
-              <TableCell>
-                <FormattedMessage id="admin.funnel.col.step" />
+      <ScrollableTable label={intl.formatMessage({ id: 'admin.funnel.table' })}>
+        <TableHead>
+          <TableRow>
+            <TableCell>
+              <FormattedMessage id="admin.funnel.col.step" />
+            </TableCell>
+            <TableCell align="right">
+              <FormattedMessage id="admin.funnel.col.people" />
+            </TableCell>
+            <TableCell align="right">
+              <FormattedMessage id="admin.funnel.col.fromPrevious" />
+            </TableCell>
+            <TableCell align="right">
+              <FormattedMessage id="admin.funnel.col.fromStart" />
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {steps.map((step) => (
+            <TableRow key={step.key}>
+              <TableCell component="th" scope="row">
+                <FormattedMessage id={`admin.funnel.step.${step.key}`} />
               </TableCell>
-              <TableCell align="right">
-                <FormattedMessage id="admin.funnel.col.people" />
-              </TableCell>
-              <TableCell align="right">
-                <FormattedMessage id="admin.funnel.col.fromPrevious" />
-              </TableCell>
-              <TableCell align="right">
-                <FormattedMessage id="admin.funnel.col.fromStart" />
-              </TableCell>
+              <TableCell align="right">{intl.formatNumber(step.count)}</TableCell>
+              <TableCell align="right">{step.fromPrevious == null ? '—' : pct(step.fromPrevious)}</TableCell>
+              <TableCell align="right">{pct(step.fromStart)}</TableCell>
             </TableRow>
-          </TableHead>
-          <TableBody>
-            {steps.map((step) => (
-              <TableRow key={step.key}>
-                <TableCell component="th" scope="row">
-                  <FormattedMessage id={`admin.funnel.step.${step.key}`} />
-                </TableCell>
-                <TableCell align="right">{intl.formatNumber(step.count)}</TableCell>
-                <TableCell align="right">
-                  {step.fromPrevious == null ? '—' : pct(step.fromPrevious)}
-                </TableCell>
-                <TableCell align="right">{pct(step.fromStart)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+          ))}
+        </TableBody>
+      </ScrollableTable>
       {last && steps.length > 1 && (
         <Typography sx={{ mt: 2 }}>
           <FormattedMessage

@@ -9,14 +9,13 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import ScrollableTable from '@/components/table/ScrollableTable';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MissionSummary } from '@/api/contract/admin';
@@ -94,20 +93,18 @@ function SummaryTable({
 }) {
   const intl = useIntl();
   return (
-    <TableContainer>
-      <Table size="small" aria-label={intl.formatMessage({ id: labelId })}>
-        <TableHead>
-          <TableRow>
-            {heads.map((head) => (
-              <TableCell key={head.id} align={head.numeric ? 'right' : undefined}>
-                <FormattedMessage id={head.id} />
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>{children}</TableBody>
-      </Table>
-    </TableContainer>
+    <ScrollableTable label={intl.formatMessage({ id: labelId })}>
+      <TableHead>
+        <TableRow>
+          {heads.map((head) => (
+            <TableCell key={head.id} align={head.numeric ? 'right' : undefined}>
+              <FormattedMessage id={head.id} />
+            </TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>{children}</TableBody>
+    </ScrollableTable>
   );
 }
 

@@ -4,6 +4,8 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { WeeklyRate } from '@/api/contract/attendance';
+import ChartWithTable from '@/components/charts/ChartWithTable';
+import { CHART_PROPS } from '@/components/charts/chartProps';
 import { srOnly } from '@/components/srOnly';
 import { parseLocalDate } from '@/utils/localDate';
 
@@ -26,32 +28,33 @@ export default function WeeklyRateChart({ weeks }: { weeks: WeeklyRate[] }) {
       <Box component="figcaption" id={captionId} sx={srOnly}>
         {intl.formatMessage({ id: 'attendance.dashboard.chartCaption' })}
       </Box>
-      <Box aria-hidden>
-        <BarChart
-          height={240}
-          hideLegend
-          skipAnimation
-          margin={{ left: 0, right: 8, top: 16, bottom: 0 }}
-          grid={{ horizontal: true }}
-          xAxis={[
-            {
-              scaleType: 'band',
-              data: labels,
-              label: intl.formatMessage({ id: 'attendance.dashboard.weekOf' }),
-            },
-          ]}
-          yAxis={[{ min: 0, max: 100, width: 44, valueFormatter: (v: number) => `${v}%` }]}
-          series={[
-            {
-              data: weeks.map((w) => percent(w.rate)),
-              label: intl.formatMessage({ id: 'attendance.dashboard.rate' }),
-              color: theme.palette.primary.main,
-              valueFormatter: (v) => format(v),
-            },
-          ]}
-        />
-      </Box>
-      <Box component="table" sx={srOnly}>
+      <ChartWithTable
+        chart={
+          <BarChart
+            {...CHART_PROPS}
+            height={240}
+            hideLegend
+            margin={{ left: 0, right: 8, top: 16, bottom: 0 }}
+            grid={{ horizontal: true }}
+            xAxis={[
+              {
+                scaleType: 'band',
+                data: labels,
+                label: intl.formatMessage({ id: 'attendance.dashboard.weekOf' }),
+              },
+            ]}
+            yAxis={[{ min: 0, max: 100, width: 44, valueFormatter: (v: number) => `${v}%` }]}
+            series={[
+              {
+                data: weeks.map((w) => percent(w.rate)),
+                label: intl.formatMessage({ id: 'attendance.dashboard.rate' }),
+                color: theme.palette.primary.main,
+                valueFormatter: (v) => format(v),
+              },
+            ]}
+          />
+        }
+      >
         <thead>
           <tr>
             <th scope="col">{intl.formatMessage({ id: 'attendance.dashboard.weekOf' })}</th>
@@ -68,7 +71,7 @@ export default function WeeklyRateChart({ weeks }: { weeks: WeeklyRate[] }) {
             </tr>
           ))}
         </tbody>
-      </Box>
+      </ChartWithTable>
     </Box>
   );
 }

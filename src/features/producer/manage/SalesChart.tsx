@@ -1,10 +1,10 @@
-import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useIntl } from 'react-intl';
 import type { SalesDay } from '@/api/contract/producer';
 import { formatCents } from '@/utils/br';
-import { srOnly } from '@/components/srOnly';
+import ChartWithTable from '@/components/charts/ChartWithTable';
+import { CHART_PROPS } from '@/components/charts/chartProps';
 
 const dayOf = (date: string) => new Date(`${date}T12:00:00`);
 
@@ -20,9 +20,11 @@ export default function SalesChart({ daily, metric }: { daily: SalesDay[]; metri
     value == null ? '' : metric === 'revenue' ? formatCents(value) : intl.formatNumber(value);
 
   return (
-    <>
-      <Box aria-hidden sx={{ width: '100%', height: 280 }}>
+    <ChartWithTable
+      height={280}
+      chart={
         <BarChart
+          {...CHART_PROPS}
           height={280}
           hideLegend
           dataset={daily}
@@ -59,26 +61,25 @@ export default function SalesChart({ daily, metric }: { daily: SalesDay[]; metri
           grid={{ horizontal: true }}
           margin={{ left: 4, right: 8, top: 12, bottom: 4 }}
         />
-      </Box>
-      <Box component="table" sx={srOnly}>
-        <caption>{label}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{intl.formatMessage({ id: 'producer.summary.chart.day' })}</th>
-            <th scope="col">{label}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {daily
-            .filter((d) => d[metric] > 0)
-            .map((d) => (
-              <tr key={d.date}>
-                <th scope="row">{long(d.date)}</th>
-                <td>{format(d[metric])}</td>
-              </tr>
-            ))}
-        </tbody>
-      </Box>
-    </>
+      }
+    >
+      <caption>{label}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{intl.formatMessage({ id: 'producer.summary.chart.day' })}</th>
+          <th scope="col">{label}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {daily
+          .filter((d) => d[metric] > 0)
+          .map((d) => (
+            <tr key={d.date}>
+              <th scope="row">{long(d.date)}</th>
+              <td>{format(d[metric])}</td>
+            </tr>
+          ))}
+      </tbody>
+    </ChartWithTable>
   );
 }

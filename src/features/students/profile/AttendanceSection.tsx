@@ -12,6 +12,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import type { ComponentType } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { StudentProfile } from '@/api/contract/students';
+import { CHART_PROPS } from '@/components/charts/chartProps';
 import { STATUS_COLORS, STATUS_IDS } from '../labels';
 import { parseLocalDate } from '@/utils/localDate';
 import ProfileSection from './ProfileSection';
@@ -147,6 +148,7 @@ export default function AttendanceSection({ attendance }: { attendance: Attendan
           </Typography>
           <Box role="img" aria-label={chartSummary} sx={{ mx: -1, mb: 1 }}>
             <BarChart
+              {...CHART_PROPS}
               height={240}
               xAxis={[{ scaleType: 'band', data: attendance.weeks.map((w) => weekLabel(w.weekStart)) }]}
               yAxis={[{ tickMinStep: 1, width: 28 }]}

@@ -1,0 +1,47 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './account.js';
+
+// Every page with a chart, at 1366 and at 360 px: nothing scrolls the page sideways (a chart's hidden
+// table of figures once did) and axe finds nothing serious (a chart's own keyboard focus inside the
+// hidden picture once was a trap). The charts come from one place (src/components/charts).
+
+const ROLES = [
+  {
+    phone: '11900000000',
+    home: /\/admin\//,
+    pages: ['/admin/missoes/resumo', '/admin/financeiro', '/admin/mindset-funnel'],
+  },
+  { phone: '11933333333', home: /\/produtor\//, pages: ['/produtor/financeiro'] },
+  {
+    phone: '11944444444',
+    home: /\/empresa\//,
+    pages: ['/empresa/dashboard-escola', '/empresa/perfil-aluno/st-0001'],
+  },
+] as const;
+
+/** How far the page scrolls sideways, in CSS pixels (0 when it fits the window). */
+const sideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+for (const role of ROLES) {
+  test(`chart pages ${role.pages.join(', ')} fit the screen and have no serious axe findings`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await signIn(page, '/login', role.phone);
+    await expect(page).toHaveURL(role.home, { timeout: 20_000 });
+    const findings: string[] = [];
+    for (const path of role.pages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      // The figures are in (no skeleton left) before anything is measured.
+      await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0, { timeout: 20_000 });
+      expect(await sideways(page), `${path} scrolls sideways`).toBe(0);
+      const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+      for (const v of result.violations.filter((x) => x.impact === 'serious' || x.impact === 'critical'))
+        findings.push(`${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    }
+    expect(findings).toEqual([]);
+  });
+}
