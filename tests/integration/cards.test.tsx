@@ -234,6 +234,25 @@ describe('the card catalogue (/admin/lumis)', () => {
     expect(screen.getByTestId(`held-${card.id}`)).toHaveTextContent(String(held));
   });
 
+  test('each card has its own drawing, and the seed attributes read their names ("Força")', async () => {
+    await openCatalogue();
+    const tiles = screen.getAllByRole('article');
+    const seeded = db.tables.cards.filter((c) => !c.archived && !c.imageUrl);
+    expect(seeded.length).toBeGreaterThan(1);
+    // A card with no picture is drawn from its name and rarity: no two tiles share a drawing.
+    const drawingsOf = () =>
+      tiles.flatMap((tile) => [...tile.querySelectorAll('img')].map((img) => img.getAttribute('src') ?? ''));
+    // The drawing code loads after the page: a sparkle stands in until then.
+    await waitFor(() => expect(drawingsOf().length).toBeGreaterThanOrEqual(seeded.length));
+    const drawings = drawingsOf();
+    expect(drawings.every((src) => src.startsWith('data:image/svg+xml'))).toBe(true);
+    expect(new Set(drawings).size).toBe(drawings.length);
+    const first = tiles[0];
+    if (!first) throw new Error('no tile');
+    expect(within(first).getByText(t('cards.attribute.forca'))).toBeInTheDocument();
+    expect(within(first).queryByText('forca')).not.toBeInTheDocument();
+  });
+
   test('the editor validates, previews live, refuses a duplicate name and creates the card', async () => {
     const { user } = await openCatalogue();
     await user.click(screen.getAllByRole('button', { name: t('cards.catalogue.new') })[0] as HTMLElement);
@@ -278,7 +297,8 @@ describe('the card catalogue (/admin/lumis)', () => {
     await fill(user, values[1] as HTMLElement, '5');
     await user.clear(keys[1] as HTMLElement);
     await fill(user, keys[1] as HTMLElement, 'coragem');
-    expect(within(preview).getByText('coragem')).toBeInTheDocument();
+    // The preview names an attribute as players read it: its first letter in upper case.
+    expect(within(preview).getByText('Coragem')).toBeInTheDocument();
 
     // The server refuses a name already in the catalogue, on the name field.
     await user.click(within(dialog).getByRole('button', { name: t('cards.form.create') }));

@@ -1,5 +1,5 @@
 import type { IntlShape } from 'react-intl';
-import { attributeLabel } from './attributeLabel';
+import { attributeLabel } from '@/components/cards/attributeLabel';
 import type { Reveal } from './engine/match';
 
 type Intl = Pick<IntlShape, 'formatMessage'>;
@@ -19,7 +19,7 @@ export interface RevealText {
 
 /** The words of a round's reveal, shown under the cards and announced to screen readers. */
 export function revealText(intl: Intl, { record, playerCard, botCard }: Reveal): RevealText {
-  const attribute = attributeLabel(intl, record.attribute);
+  const attribute = attributeLabel(intl, record.attribute, 'arena');
   const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   let reason: string | null = null;
   if (record.reason === 'super') {

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { m, useReducedMotion } from 'framer-motion';
 import type { Ref } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { attributeLabel } from '../attributeLabel';
+import { attributeLabel } from '@/components/cards/attributeLabel';
 import { pileCounts, topCard, type Reveal } from '../engine/match';
 import { type MatchState } from '../engine/types';
 import { revealText } from '../revealText';
@@ -35,7 +35,12 @@ function TurnLine({ state, reveal, yourTurn }: Pick<ArenaTableProps, 'state' | '
   const intl = useIntl();
   if (reveal) {
     const id = reveal.record.chooser === 'player' ? 'arena.turn.youCalled' : 'arena.turn.botCalled';
-    return <FormattedMessage id={id} values={{ attribute: attributeLabel(intl, reveal.record.attribute) }} />;
+    return (
+      <FormattedMessage
+        id={id}
+        values={{ attribute: attributeLabel(intl, reveal.record.attribute, 'arena') }}
+      />
+    );
   }
   if (yourTurn) return <FormattedMessage id="arena.turn.yours" />;
   return <FormattedMessage id={state.phase === 'over' ? 'arena.turn.over' : 'arena.turn.bot'} />;

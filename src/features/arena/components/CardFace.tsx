@@ -1,4 +1,3 @@
-import AutoAwesomeOutlined from '@mui/icons-material/AutoAwesomeOutlined';
 import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
@@ -8,7 +7,8 @@ import { alpha } from '@mui/material/styles';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { storageUrl } from '@/api/storage';
-import { attributeLabel } from '../attributeLabel';
+import { attributeLabel } from '@/components/cards/attributeLabel';
+import CardArt from '@/components/cards/CardArt';
 import { attributesOf } from '../engine/match';
 import { type GameCard } from '../engine/types';
 import { rarityMain } from '@/components/cards/rarity';
@@ -73,7 +73,7 @@ export default function CardFace({ card, ownerLabel, called, onChoose, outcome }
             sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
           />
         ) : (
-          <AutoAwesomeOutlined sx={{ fontSize: { xs: 28, sm: 44 } }} aria-hidden />
+          <CardArt name={card.name} rarity={card.rarity} iconSize={{ xs: 28, sm: 44 }} />
         )}
         {card.isSuper && (
           <Stack
@@ -126,7 +126,7 @@ export default function CardFace({ card, ownerLabel, called, onChoose, outcome }
           sx={{ m: 0, display: 'grid', gap: 0.5 }}
         >
           {attributes.map((key, index) => {
-            const label = attributeLabel(intl, key);
+            const label = attributeLabel(intl, key, 'arena');
             const value = card.attributes[key] ?? 0;
             const isCalled = called === key;
             const row = (

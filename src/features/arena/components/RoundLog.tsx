@@ -6,7 +6,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { attributeLabel } from '../attributeLabel';
+import { attributeLabel } from '@/components/cards/attributeLabel';
 import type { RoundRecord } from '../engine/types';
 
 const WINNER_IDS = {
@@ -53,7 +53,7 @@ export default function RoundLog({ rounds }: { rounds: readonly RoundRecord[] })
             <TableRow key={r.round}>
               <TableCell>{r.round}</TableCell>
               <TableCell>
-                {attributeLabel(intl, r.attribute)}
+                {attributeLabel(intl, r.attribute, 'arena')}
                 {r.chooser === 'bot' && (
                   <Typography component="span" variant="caption" color="text.secondary">
                     {' '}

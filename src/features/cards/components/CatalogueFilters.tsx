@@ -48,7 +48,7 @@ export default function CatalogueFilters({
           label={intl.formatMessage({ id: 'cards.form.rarity' })}
           value={rarity}
           onChange={(e) => onChange({ raridade: e.target.value || null })}
-          sx={{ minWidth: 140, flex: 1 }}
+          sx={{ minWidth: { xs: 0, md: 140 }, flex: 1 }}
         >
           <MenuItem value="">
             <FormattedMessage id="cards.catalogue.allRarities" />
@@ -65,7 +65,7 @@ export default function CatalogueFilters({
           label={intl.formatMessage({ id: 'cards.form.collection' })}
           value={collections?.includes(collection) ? collection : ''}
           onChange={(e) => onChange({ colecao: e.target.value || null })}
-          sx={{ minWidth: 160, flex: 1 }}
+          sx={{ minWidth: { xs: 0, md: 160 }, flex: 1 }}
         >
           <MenuItem value="">
             <FormattedMessage id="cards.catalogue.allCollections" />
@@ -77,14 +77,15 @@ export default function CatalogueFilters({
           ))}
         </TextField>
       </Stack>
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+      {/* On a phone the sort and the status filter take a line each, so neither runs off the screen. */}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
         <TextField
           select
           size="small"
           label={intl.formatMessage({ id: 'cards.catalogue.sort' })}
           value={sort}
           onChange={(e) => onChange({ ordem: e.target.value === 'name:asc' ? null : e.target.value })}
-          sx={{ minWidth: 170, flex: 1 }}
+          sx={{ minWidth: { xs: 0, sm: 170 }, flex: 1 }}
         >
           {CATALOGUE_SORTS.map((s) => (
             <MenuItem key={s} value={s}>
@@ -100,6 +101,7 @@ export default function CatalogueFilters({
             if (value) onChange({ situacao: value === 'active' ? null : value });
           }}
           aria-label={intl.formatMessage({ id: 'cards.catalogue.status' })}
+          sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
         >
           {CATALOGUE_STATUSES.map((s) => (
             <ToggleButton key={s} value={s}>

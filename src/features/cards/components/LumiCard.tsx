@@ -1,4 +1,3 @@
-import AutoAwesomeOutlined from '@mui/icons-material/AutoAwesomeOutlined';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
@@ -6,6 +5,8 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import { attributeLabel } from '@/components/cards/attributeLabel';
+import CardArt from '@/components/cards/CardArt';
 import { rarityMain, type Rarity } from '@/components/cards/rarity';
 import RarityChip from './RarityChip';
 import { storageUrl } from '@/api/storage';
@@ -82,7 +83,7 @@ export default function LumiCard({
             sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
           />
         ) : (
-          <AutoAwesomeOutlined sx={{ fontSize: dense ? 40 : 56 }} aria-hidden />
+          <CardArt name={name} rarity={card.rarity} iconSize={dense ? 40 : 56} />
         )}
       </Box>
       <Stack spacing={1} sx={{ p: dense ? 1.25 : 2, flexGrow: 1 }}>
@@ -114,8 +115,8 @@ export default function LumiCard({
                 key={key}
                 sx={{ display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 1, alignItems: 'center' }}
               >
-                <Typography component="dt" variant="caption" sx={{ textTransform: 'capitalize' }}>
-                  {key}
+                <Typography component="dt" variant="caption">
+                  {attributeLabel(intl, key, 'cards')}
                 </Typography>
                 <Typography component="dd" variant="caption" sx={{ m: 0, fontWeight: 600 }}>
                   {Number.isFinite(value) ? value : 0}
