@@ -3,6 +3,9 @@ import type { Localization } from '@mui/material/locale';
 import type { Settings } from '@/store/settings';
 import { PRESETS, SURFACES } from './palettes';
 
+/** A touch screen: what a finger taps needs a 44 × 44 px target (WCAG 2.5.5, Android's 48 dp). */
+const TOUCH = '@media (pointer: coarse)';
+
 export function buildTheme(settings: Settings, localization: Localization): Theme {
   const { mode, presetColor, borderRadius, fontFamily, themeDirection, outlinedFilled } = settings;
   const preset = PRESETS[presetColor][mode];
@@ -38,7 +41,17 @@ export function buildTheme(settings: Settings, localization: Localization): Them
         button: { textTransform: 'none', fontWeight: 600 },
       },
       components: {
-        MuiButton: { defaultProps: { disableElevation: true } },
+        MuiButton: {
+          defaultProps: { disableElevation: true },
+          styleOverrides: { root: { [TOUCH]: { minHeight: 44 } } },
+        },
+        MuiIconButton: { styleOverrides: { root: { [TOUCH]: { minWidth: 44, minHeight: 44 } } } },
+        MuiPaginationItem: { styleOverrides: { root: { [TOUCH]: { minWidth: 44, height: 44 } } } },
+        MuiToggleButton: { styleOverrides: { root: { [TOUCH]: { minHeight: 44 } } } },
+        // A dialog's title reads as its heading (h3's size), not as the template's 12 px h6.
+        MuiDialogTitle: {
+          styleOverrides: { root: { fontSize: '1.25rem', fontWeight: 600, lineHeight: 1.4 } },
+        },
         MuiPaper: { defaultProps: { elevation: 0 }, styleOverrides: { rounded: { borderRadius } } },
         MuiCard: { styleOverrides: { root: { backgroundImage: 'none' } } },
         MuiAppBar: { styleOverrides: { root: { backgroundImage: 'none' } } },
