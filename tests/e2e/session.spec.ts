@@ -110,6 +110,8 @@ for (const mode of ['dark', 'light'] as const) {
     page,
     context,
   }) => {
+    // A sign-in and two full axe runs: 25–40 s on a busy two-core machine, past the default 30 s.
+    test.setTimeout(90_000);
     await context.addInitScript((m) => {
       if (!localStorage.getItem('berry-config-vite-ts'))
         localStorage.setItem('berry-config-vite-ts', JSON.stringify({ mode: m }));
