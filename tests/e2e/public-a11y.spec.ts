@@ -8,6 +8,7 @@ const PAGES = [
   '/para-voce',
   '/pages/terms-conditions',
   '/whitelist',
+  '/register',
   '/checkout/ev-0001',
   '/arena-playtest',
   '/arena-playtest?seed=210&nivel=facil',

@@ -100,7 +100,7 @@ export default function RegisterPage() {
       footer={
         <Typography variant="body2">
           <FormattedMessage id="auth.register.haveAccount" />{' '}
-          <Link component={RouterLink} to="/login-clientes">
+          <Link component={RouterLink} to="/login-clientes" underline="always">
             <FormattedMessage id="auth.register.signIn" />
           </Link>
         </Typography>
@@ -188,7 +188,12 @@ export default function RegisterPage() {
                 id="auth.register.terms"
                 values={{
                   link: (chunks) => (
-                    <Link component={RouterLink} to="/pages/terms-conditions" target="_blank">
+                    <Link
+                      component={RouterLink}
+                      to="/pages/terms-conditions"
+                      target="_blank"
+                      underline="always"
+                    >
                       {chunks}
                     </Link>
                   ),
