@@ -239,11 +239,13 @@ describe('POST /api/Order/create', () => {
     t1.sold = t1.quantity - 1;
     const stock = await createOrder(orderBody());
     expect(stock.status).toBe(409);
-    expect(stock.data.errors?.[t1.id]).toBe('Resta apenas 1 ingresso de “Inteira”.');
+    expect(stock.data.errors?.[t1.id]).toBe('Resta apenas 1 ingresso de “Ingresso individual”.');
 
     t1.sold = t1.quantity;
     const soldOut = await createOrder(orderBody());
-    expect(soldOut.data.errors?.[t1.id]).toBe('“Inteira” esgotou enquanto você finalizava a compra.');
+    expect(soldOut.data.errors?.[t1.id]).toBe(
+      '“Ingresso individual” esgotou enquanto você finalizava a compra.',
+    );
 
     const closed = await createOrder(
       orderBody({

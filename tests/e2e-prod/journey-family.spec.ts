@@ -27,8 +27,8 @@ test('a family buys two tickets with PIX from the production bundle and sees the
     .click();
   await expect(page).toHaveURL(/\/checkout\/ev-0001/);
 
-  await page.getByRole('button', { name: 'Adicionar um: Inteira', exact: true }).click();
-  await page.getByRole('button', { name: 'Adicionar um: Inteira, meia-entrada' }).click();
+  await page.getByRole('button', { name: 'Adicionar um: Ingresso individual', exact: true }).click();
+  await page.getByRole('button', { name: 'Adicionar um: Ingresso individual, meia-entrada' }).click();
   await page.getByLabel('Código do cupom').fill('BEMVINDO10');
   await page.getByRole('button', { name: 'Aplicar' }).click();
   await expect(page.getByText(/^BEMVINDO10 · −/)).toBeVisible();

@@ -35,8 +35,8 @@ test('a family finds an event and buys two tickets with PIX, then sees them with
   await expect(page).toHaveURL(/\/checkout\/ev-0001/);
 
   // Tickets: one full, one half-price, and the welcome coupon.
-  await page.getByRole('button', { name: 'Adicionar um: Inteira', exact: true }).click();
-  await page.getByRole('button', { name: 'Adicionar um: Inteira, meia-entrada' }).click();
+  await page.getByRole('button', { name: 'Adicionar um: Ingresso individual', exact: true }).click();
+  await page.getByRole('button', { name: 'Adicionar um: Ingresso individual, meia-entrada' }).click();
   await page.getByLabel('Código do cupom').fill('BEMVINDO10');
   await page.getByRole('button', { name: 'Aplicar' }).click();
   await expect(page.getByText(/^BEMVINDO10 · −/)).toBeVisible();

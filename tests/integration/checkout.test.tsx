@@ -41,10 +41,10 @@ function ticket(suffix: 't1' | 't2' | 't3') {
 const familyOrders = () => db.tables.orders.filter((o) => o.buyerId === 'u-family');
 
 async function addTickets(user: UserEvents, { full = 0, half = 0 }: { full?: number; half?: number }) {
-  const more = await screen.findByRole('button', { name: 'Adicionar um: Inteira' }, LAZY_LOAD);
+  const more = await screen.findByRole('button', { name: 'Adicionar um: Ingresso individual' }, LAZY_LOAD);
   for (let i = 0; i < full; i += 1) await user.click(more);
   for (let i = 0; i < half; i += 1)
-    await user.click(screen.getByRole('button', { name: 'Adicionar um: Inteira, meia-entrada' }));
+    await user.click(screen.getByRole('button', { name: 'Adicionar um: Ingresso individual, meia-entrada' }));
 }
 
 /** Replaces a field's text as a paste (one change event: quicker than typing each key). */
@@ -385,15 +385,15 @@ describe('checkout: placing the order', () => {
     const before = familyOrders().length;
     await user.click(await confirmButton());
     expect(
-      await screen.findByText('“Inteira” esgotou enquanto você finalizava a compra.'),
+      await screen.findByText('“Ingresso individual” esgotou enquanto você finalizava a compra.'),
     ).toBeInTheDocument();
     expect(screen.getByText('Alguns ingressos não estão mais disponíveis')).toBeInTheDocument();
     expect(familyOrders()).toHaveLength(before);
     expect(router.state.location.pathname).toBe(`/checkout/${EVENT}`);
     await user.click(screen.getByRole('button', { name: 'Alterar ingressos' }));
-    const region = await screen.findByRole('region', { name: 'Inteira' });
+    const region = await screen.findByRole('region', { name: 'Ingresso individual' });
     expect(
-      within(region).getByText('“Inteira” esgotou enquanto você finalizava a compra.'),
+      within(region).getByText('“Ingresso individual” esgotou enquanto você finalizava a compra.'),
     ).toBeInTheDocument();
     expect(within(region).getByText('Esgotado')).toBeInTheDocument();
   });
@@ -404,7 +404,9 @@ describe('checkout: placing the order', () => {
     await user.click(screen.getByRole('button', { name: 'Revisar pedido' }));
     ticket('t1').salesEnd = new Date(Date.now() - 60_000).toISOString();
     await user.click(await confirmButton());
-    expect(await screen.findByText(/^As vendas de “Inteira” foram encerradas em /)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^As vendas de “Ingresso individual” foram encerradas em /),
+    ).toBeInTheDocument();
   });
 
   test('a declined card keeps everything typed; another card goes through', async () => {

@@ -100,7 +100,7 @@ describe('event page /eventos/:id', () => {
   test('everything sold out: the buy button is disabled with the reason', async () => {
     for (const ticket of ticketsOf('ev-0001')) ticket.sold = ticket.quantity;
     await renderEvent('ev-0001');
-    expect(await ticketItem('Inteira')).toHaveTextContent(t('events.ticket.state.soldOut'));
+    expect(await ticketItem('Ingresso individual')).toHaveTextContent(t('events.ticket.state.soldOut'));
     const buy = screen.getByRole('button', { name: t('events.buy') });
     expect(buy).toBeDisabled();
     expect(buy).toHaveAccessibleDescription(t('events.buy.blocked.soldOut'));

@@ -165,12 +165,14 @@ describe('ticket types: the rules hold in the form and on the server', () => {
 
   test('deleting a sold ticket type offers to hide it instead, and hiding keeps it for the owner', async () => {
     const { user } = await asProducer(`/produtor/eventos/${EVENT}/ingressos`);
-    const row = await screen.findByRole('article', { name: 'Inteira' }, SLOW_LOAD);
+    const row = await screen.findByRole('article', { name: 'Ingresso individual' }, SLOW_LOAD);
     await user.click(
-      within(row).getByRole('button', { name: t('producerOps.ticket.delete', { name: 'Inteira' }) }),
+      within(row).getByRole('button', {
+        name: t('producerOps.ticket.delete', { name: 'Ingresso individual' }),
+      }),
     );
     const dialog = await screen.findByRole('dialog', {
-      name: t('producerOps.ticket.cannotDelete.title', { name: 'Inteira' }),
+      name: t('producerOps.ticket.cannotDelete.title', { name: 'Ingresso individual' }),
     });
     await user.click(within(dialog).getByRole('button', { name: t('producerOps.ticket.hideInstead') }));
     await waitFor(() => expect(ticketOf(`${EVENT}-t1`).visible).toBe(false));
@@ -395,7 +397,7 @@ describe('participants: CSV of the current filter', () => {
     const sample = csv.rows.find((r) => r[t('producerOps.attendee.col.code')] === 'LUMI-TEST-0003');
     expect(sample).toMatchObject({
       [t('producerOps.attendee.col.name')]: 'Convidado 003; "VIP"',
-      [t('producerOps.attendee.col.ticket')]: 'Inteira',
+      [t('producerOps.attendee.col.ticket')]: 'Ingresso individual',
       [t('producerOps.attendee.csv.halfPrice')]: t('producerOps.no'),
       [t('producerOps.attendee.csv.checkedIn')]: t('producerOps.yes'),
     });

@@ -747,7 +747,7 @@ export function seedDatabase(size: SeedSize = NORMAL_SEED, now = Date.now()): Ta
       {
         id: `${event.id}-t1`,
         eventId: event.id,
-        name: free ? 'Entrada gratuita' : 'Inteira',
+        name: free ? 'Entrada gratuita' : 'Ingresso individual',
         price: base,
         halfPriceAllowed: !free,
         quantity: Math.round(event.capacity * 0.7),
@@ -1197,7 +1197,7 @@ function seedFinanceHistory(t: Tables, day0: number): void {
     const ticket: Ticket = {
       id: `${event.id}-t1`,
       eventId: event.id,
-      name: 'Inteira',
+      name: 'Ingresso individual',
       price: seller.price,
       halfPriceAllowed: true,
       quantity: 180,
