@@ -15,9 +15,9 @@ export default mergeConfig(
       /*
        * Each test file keeps its own module graph (isolate, the default). Sharing one per worker
        * (isolate: false) took the suite from 463 s to 289 s here, but a clean CI run's file order
-       * then broke the calendar's class edit ("Turma não encontrada": the mock's handlers and the test
-       * saw different module instances after another file had reset modules). Back to isolated files
-       * until that is found.
+       * then broke the calendar's class edit ("Turma não encontrada"; not reproduced locally, possibly
+       * module instances diverging after a file resets its modules). Back to isolated files until the
+       * cause is found.
        */
       testTimeout: 15000,
       // One worker per core: left to itself Vitest kept a two-core machine to one test file at a

@@ -95,7 +95,7 @@ globalThis.IntersectionObserver = VisibleIntersectionObserver as unknown as type
 
 afterEach(() => {
   cleanup();
-  // Test files share a worker (isolate: false): a test's fake clock never reaches the next file.
+  // A test's fake clock never reaches the next test.
   vi.useRealTimers();
   // Node-environment tests (the build-time renderer) have no storage.
   if (typeof localStorage !== 'undefined') localStorage.clear();
