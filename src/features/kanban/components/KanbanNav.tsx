@@ -18,7 +18,9 @@ const PAGES = [
  * the tab then asks first, so a move made a second ago is not lost), "Alterações salvas" once saved.
  */
 function SaveStatus() {
-  const { writesInFlight, saved } = useAppSelector(selectKanban);
+  // Two fields, not the whole board: the header does not re-render on every change of a card.
+  const writesInFlight = useAppSelector((state) => selectKanban(state).writesInFlight);
+  const saved = useAppSelector((state) => selectKanban(state).saved);
   useLeavePageWarning(writesInFlight > 0);
   const id = writesInFlight > 0 ? 'kanban.save.saving' : saved ? 'kanban.save.saved' : null;
   return (
