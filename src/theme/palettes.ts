@@ -48,6 +48,8 @@ export const SURFACES = {
     text: '#1c2536',
     textSecondary: '#4b5565',
     divider: '#e3e8ef',
+    /** Behind a picture-less avatar's initials (text colour on it: 12.5:1). */
+    avatar: '#e3e8ef',
   },
   dark: {
     default: '#111936',
@@ -55,5 +57,7 @@ export const SURFACES = {
     text: '#e3e8ef',
     textSecondary: '#b2bcd4',
     divider: 'rgba(189,200,240,0.16)',
+    /** Behind a picture-less avatar's initials (text colour on it: 9:1). */
+    avatar: '#2f3a5f',
   },
 } as const;

@@ -39,7 +39,7 @@ describe('event catalogue /eventos', () => {
     const card = await screen.findByRole('link', { name: /Festival de Ciências para Famílias/ });
     expect(card).toHaveAttribute('href', '/eventos/ev-0001');
     const event = db.tables.events.find((e) => e.id === 'ev-0001');
-    expect(card).toHaveTextContent(`${event?.venue?.city} - ${event?.venue?.state}`);
+    expect(card).toHaveTextContent(`${event?.venue?.city}, ${event?.venue?.state}`);
     expect(card).toHaveTextContent(/a partir de\s*R\$/);
     expect(within(card).getByText(t(`events.category.${event?.category ?? ''}`))).toBeInTheDocument();
     expect(screen.getByText(`${published().length} eventos encontrados`)).toBeInTheDocument();

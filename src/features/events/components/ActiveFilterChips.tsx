@@ -2,7 +2,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useIntl } from 'react-intl';
 import { formatCents } from '@/utils/br';
-import { categoryLabel } from '../categories';
+import { categoryLabel } from '@/components/events/categories';
 import type { CatalogFilters } from '../catalogParams';
 
 interface ActiveFilterChipsProps {

@@ -12,7 +12,7 @@ import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDebouncedText } from '@/components/list/useDebouncedText';
 import { centsOf, centsToText } from '@/utils/numberInput';
-import { categoryLabel } from '../categories';
+import { categoryLabel } from '@/components/events/categories';
 import { activeFilterCount, type CatalogFilters, type PriceKind } from '../catalogParams';
 
 interface CatalogFilterFieldsProps {

@@ -19,6 +19,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import type { Event } from '@/api/contract/domain';
 import { useGetCatalogFiltersQuery, useGetPublicEventsQuery } from '@/api/endpoints/events';
+import EventCard from '@/components/events/EventCard';
+import EventCardSkeleton from '@/components/events/EventCardSkeleton';
+import EventPrice from '@/components/events/EventPrice';
 import EmptyState from '@/components/states/EmptyState';
 import ErrorState from '@/components/states/ErrorState';
 import PageHeader from '@/components/states/PageHeader';
@@ -38,8 +41,6 @@ import { srOnly } from '@/components/srOnly';
 import { eventPath, type PageVariant } from '../variant';
 import ActiveFilterChips from './ActiveFilterChips';
 import CatalogFilterFields from './CatalogFilterFields';
-import EventCard from './EventCard';
-import EventCardSkeleton from './EventCardSkeleton';
 import FiltersDrawer from './FiltersDrawer';
 import PageFrame from './PageFrame';
 
@@ -67,6 +68,7 @@ function ResultsGrid({ events, variant }: { events: Event[]; variant: PageVarian
             to={eventPath(variant, event.id)}
             headingLevel="h3"
             state={{ catalogSearch: search }}
+            footer={<EventPrice priceFrom={event.priceFrom} />}
           />
         </Grid>
       ))}

@@ -6,12 +6,13 @@ import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { School } from '@/api/contract/domain';
 import { useGetPublicEventsQuery } from '@/api/endpoints/events';
+import EventCard from '@/components/events/EventCard';
+import EventCardSkeleton from '@/components/events/EventCardSkeleton';
+import EventPrice from '@/components/events/EventPrice';
 import EmptyState from '@/components/states/EmptyState';
 import ErrorState from '@/components/states/ErrorState';
 import { EMPTY_FILTERS, writeFilters } from '../catalogParams';
 import { eventPath } from '../variant';
-import EventCard from './EventCard';
-import EventCardSkeleton from './EventCardSkeleton';
 import SchoolSection from './SchoolSection';
 
 /** Upcoming events shown on a school's page; the rest are one search away in the catalogue. */
@@ -52,7 +53,12 @@ export default function SchoolEvents({ school }: { school: School }) {
       <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {data.items.map((event) => (
           <Grid key={event.id} component="li" size={{ xs: 12, sm: 6 }}>
-            <EventCard event={event} to={eventPath('public', event.id)} headingLevel="h3" />
+            <EventCard
+              event={event}
+              to={eventPath('public', event.id)}
+              headingLevel="h3"
+              footer={<EventPrice priceFrom={event.priceFrom} />}
+            />
           </Grid>
         ))}
       </Grid>

@@ -14,6 +14,7 @@ import { lazy, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { BRAND } from '@/config';
+import { useCatalogueUnits } from '@/i18n/useCatalogueUnits';
 import CtaBanner from '../components/CtaBanner';
 import { useNearViewport } from '@/hooks/useNearViewport';
 import FeaturedEventsSkeleton from '../components/FeaturedEventsSkeleton';
@@ -66,6 +67,19 @@ const START_ACTIONS: readonly CtaLink[] = [
   { to: '/register?role=4', labelId: 'landing.home.start.school', variant: 'outlined' },
   { to: '/register?role=3', labelId: 'landing.home.start.producer', variant: 'outlined' },
 ];
+
+/**
+ * The featured events, once their section nears the screen. They are the catalogue's own cards, so the
+ * catalogue's texts (categories, prices) load with them, alongside their code and data.
+ */
+function FeaturedEventsWhenNear() {
+  const textsReady = useCatalogueUnits(['events']);
+  return (
+    <Suspense fallback={<FeaturedEventsSkeleton />}>
+      <FeaturedEvents textsReady={textsReady} />
+    </Suspense>
+  );
+}
 
 export default function HomePage() {
   // Featured events (and the API code they need) load when their section nears the screen.
@@ -124,15 +138,7 @@ export default function HomePage() {
       </LandingSection>
 
       <LandingSection titleId="landing.home.featured.title" subtitleId="landing.home.featured.subtitle">
-        <Box ref={featuredRef}>
-          {featuredNear ? (
-            <Suspense fallback={<FeaturedEventsSkeleton />}>
-              <FeaturedEvents />
-            </Suspense>
-          ) : (
-            <FeaturedEventsSkeleton />
-          )}
-        </Box>
+        <Box ref={featuredRef}>{featuredNear ? <FeaturedEventsWhenNear /> : <FeaturedEventsSkeleton />}</Box>
         <Box sx={{ textAlign: 'center', mt: 4 }}>
           <Button variant="outlined" component={RouterLink} to="/eventos" endIcon={<ArrowForwardOutlined />}>
             <FormattedMessage id="landing.home.featured.all" />

@@ -1,40 +1,36 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import EventOutlined from '@mui/icons-material/EventOutlined';
-import LaptopOutlined from '@mui/icons-material/LaptopOutlined';
-import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
-import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
-import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Pagination from '@mui/material/Pagination';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Event } from '@/api/contract/domain';
 import { MY_EVENTS_SORTS, type MyEvent } from '@/api/contract/producer';
 import { useGetMyEventsQuery } from '@/api/endpoints/producer';
+import EventCard from '@/components/events/EventCard';
+import EventCardSkeleton from '@/components/events/EventCardSkeleton';
 import { useListUrlState } from '@/components/grid/useListUrlState';
 import EmptyState from '@/components/states/EmptyState';
 import ErrorState from '@/components/states/ErrorState';
 import PageHeader from '@/components/states/PageHeader';
 import { formatCents } from '@/utils/br';
-import CoverThumb from '../components/CoverThumb';
 import EventStatusChip from '../components/EventStatusChip';
 import SearchField from '@/components/list/SearchField';
 import { useDebouncedText } from '@/components/list/useDebouncedText';
-import { EVENT_WHEN } from '../labels';
 
 const STATUSES = ['published', 'draft', 'ended', 'cancelled'] as const satisfies readonly Event['status'][];
-const PAGE_SIZE = 10;
+// Twelve fill whole rows of the grid's two or three columns.
+const PAGE_SIZE = 12;
 const CREATE_PATH = '/produtor/eventos/criar';
 
 function manageLink(event: Event) {
@@ -54,126 +50,65 @@ function Stat({ label, children }: { label: ReactNode; children: ReactNode }) {
   );
 }
 
-function EventRow({ event }: { event: MyEvent }) {
+/** Under the event's card: tickets sold over capacity, net revenue, and the way to manage it. */
+function EventNumbers({ event }: { event: MyEvent }) {
   const intl = useIntl();
-  const headingId = useId();
   const { sold, capacity, revenue } = event.stats;
   const percent = capacity > 0 ? Math.min(100, Math.round((sold / capacity) * 100)) : 0;
   return (
-    <Card variant="outlined" component="article" aria-labelledby={headingId}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={{ xs: 1.5, sm: 2.5 }}
-        sx={{ p: { xs: 1.5, sm: 2 } }}
-      >
-        <CoverThumb
-          coverUrl={event.coverUrl}
-          category={event.category}
-          sx={{
-            width: { xs: '100%', sm: 180 },
-            alignSelf: 'flex-start',
-            // On a phone the list stays short: a real cover as a low banner, no placeholder at all.
-            aspectRatio: { xs: '3 / 1', sm: '16 / 9' },
-            display: event.coverUrl ? 'block' : { xs: 'none', sm: 'block' },
-          }}
-        />
-        <Stack spacing={1.25} sx={{ flexGrow: 1, minWidth: 0 }}>
-          <Stack direction="row" sx={{ gap: 1, alignItems: 'flex-start', justifyContent: 'space-between' }}>
-            <Typography
-              id={headingId}
-              variant="h3"
-              component="h2"
-              sx={{ fontSize: '1.1rem', overflowWrap: 'anywhere' }}
-            >
-              <Link component={RouterLink} to={manageLink(event)} color="inherit" underline="hover">
-                {event.title}
-              </Link>
-            </Typography>
-            <EventStatusChip status={event.status} />
-          </Stack>
-          <Stack spacing={0.5} sx={{ color: 'text.secondary' }}>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <ScheduleOutlined fontSize="small" aria-hidden />
-              <Typography variant="body2">{intl.formatDate(event.startsAt, EVENT_WHEN)}</Typography>
-            </Stack>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
-              {event.online ? (
-                <LaptopOutlined fontSize="small" aria-hidden />
-              ) : (
-                <PlaceOutlined fontSize="small" aria-hidden />
-              )}
-              <Typography variant="body2" noWrap>
-                {event.venue ? (
-                  `${event.venue.name} · ${event.venue.city} - ${event.venue.state}`
-                ) : (
-                  <FormattedMessage id="producer.online" />
-                )}
-              </Typography>
-            </Stack>
-          </Stack>
-          <Stack
-            direction="row"
-            sx={{ gap: { xs: 2, sm: 4 }, flexWrap: 'wrap', alignItems: 'flex-start', pt: 0.5 }}
-          >
-            <Box sx={{ minWidth: 160, flexGrow: { xs: 1, sm: 0 } }}>
-              <Stat label={<FormattedMessage id="producer.list.sold" />}>
-                <FormattedMessage
-                  id="producer.list.soldOf"
-                  values={{
-                    sold: <FormattedNumber value={sold} />,
-                    capacity: <FormattedNumber value={capacity} />,
-                  }}
-                />
-              </Stat>
-              <LinearProgress
-                variant="determinate"
-                value={percent}
-                sx={{ mt: 0.75, height: 6, borderRadius: 3 }}
-                aria-label={intl.formatMessage({ id: 'producer.list.soldAria' }, { sold, capacity, percent })}
-              />
-            </Box>
-            <Stat label={<FormattedMessage id="producer.list.revenue" />}>{formatCents(revenue)}</Stat>
-            <Box sx={{ ml: { sm: 'auto' }, alignSelf: 'flex-end' }}>
-              <Button
-                component={RouterLink}
-                to={manageLink(event)}
-                variant="outlined"
-                size="small"
-                aria-label={intl.formatMessage({ id: 'producer.list.manageAria' }, { title: event.title })}
-              >
-                <FormattedMessage id="producer.list.manage" />
-              </Button>
-            </Box>
-          </Stack>
-        </Stack>
+    <Stack spacing={1.5}>
+      <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+        <Box sx={{ flexGrow: 1, minWidth: 140 }}>
+          <Stat label={<FormattedMessage id="producer.list.sold" />}>
+            <FormattedMessage
+              id="producer.list.soldOf"
+              values={{
+                sold: <FormattedNumber value={sold} />,
+                capacity: <FormattedNumber value={capacity} />,
+              }}
+            />
+          </Stat>
+          <LinearProgress
+            variant="determinate"
+            value={percent}
+            sx={{ mt: 0.75, height: 6, borderRadius: 3 }}
+            aria-label={intl.formatMessage({ id: 'producer.list.soldAria' }, { sold, capacity, percent })}
+          />
+        </Box>
+        <Stat label={<FormattedMessage id="producer.list.revenue" />}>{formatCents(revenue)}</Stat>
       </Stack>
-    </Card>
+      <Button
+        component={RouterLink}
+        to={manageLink(event)}
+        variant="outlined"
+        size="small"
+        sx={{ alignSelf: 'flex-start' }}
+        aria-label={intl.formatMessage({ id: 'producer.list.manageAria' }, { title: event.title })}
+      >
+        <FormattedMessage id="producer.list.manage" />
+      </Button>
+    </Stack>
   );
 }
+
+const GRID_ITEM = { xs: 12, sm: 6, lg: 4 } as const;
 
 function ListSkeleton() {
   const intl = useIntl();
   return (
-    <Stack
+    <Grid
+      container
       spacing={2}
       role="status"
       aria-busy="true"
       aria-label={intl.formatMessage({ id: 'common.loading' })}
     >
       {[0, 1, 2].map((i) => (
-        <Card key={i} variant="outlined">
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ p: 2 }}>
-            <Skeleton variant="rounded" sx={{ width: { xs: '100%', sm: 180 }, height: 101 }} />
-            <Box sx={{ flexGrow: 1 }}>
-              <Skeleton width="55%" height={30} />
-              <Skeleton width="40%" />
-              <Skeleton width="35%" />
-              <Skeleton width="60%" height={30} />
-            </Box>
-          </Stack>
-        </Card>
+        <Grid key={i} size={GRID_ITEM}>
+          <EventCardSkeleton />
+        </Grid>
       ))}
-    </Stack>
+    </Grid>
   );
 }
 
@@ -240,9 +175,19 @@ export default function MyEventsPage() {
         <Typography variant="body2" color="text.secondary" role="status">
           <FormattedMessage id="producer.list.count" values={{ count: data.total }} />
         </Typography>
-        {data.items.map((event) => (
-          <EventRow key={event.id} event={event} />
-        ))}
+        <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {data.items.map((event) => (
+            <Grid key={event.id} component="li" size={GRID_ITEM}>
+              <EventCard
+                event={event}
+                to={manageLink(event)}
+                headingLevel="h2"
+                status={<EventStatusChip status={event.status} />}
+                actions={<EventNumbers event={event} />}
+              />
+            </Grid>
+          ))}
+        </Grid>
         {pages > 1 && (
           <Pagination
             count={pages}

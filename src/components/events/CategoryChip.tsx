@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import { useIntl } from 'react-intl';
-import { categoryLabel, categoryLook } from '../categories';
+import { categoryLabel, categoryLook } from './categories';
 
 /** The category over a cover: readable on any gradient because it sits on the paper colour. */
 export default function CategoryChip({ category }: { category: string }) {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { alpha, type Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { categoryLook } from '../categories';
+import { categoryLook } from './categories';
 import { storageUrl } from '@/api/storage';
 
 interface EventCoverProps {

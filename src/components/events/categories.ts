@@ -10,6 +10,9 @@ import ToysOutlined from '@mui/icons-material/ToysOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
 import type { IntlShape } from 'react-intl';
 
+// How each event category looks wherever an event shows (the catalogue, the home, the seller's lists,
+// the event page): its icon, its cover colours and its name.
+
 /** Theme palette colours a category's cover gradient runs between. */
 export type CoverColor = 'primary' | 'secondary' | 'info' | 'success' | 'warning' | 'error';
 
