@@ -61,6 +61,24 @@ if (codes.length === 0) {
   process.exit(1);
 }
 
+// The door of the event's own day: on another day the door asks before every entry, so the event is
+// moved to today (in this run's fresh demo data only).
+await page.evaluate(async (eventId) => {
+  const now = new Date();
+  const at = (hour, minute) =>
+    new Date(now.getFullYear(), now.getMonth(), now.getDate(), hour, minute).toISOString();
+  const response = await fetch(`/api/Event/update/${encodeURIComponent(eventId)}`, {
+    method: 'PATCH',
+    headers: {
+      Authorization: `Bearer ${localStorage.getItem('serviceToken')}`,
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+    },
+    body: JSON.stringify({ startsAt: at(0, 5), endsAt: at(23, 55) }),
+  });
+  if (!response.ok) throw new Error(`Event/update answered ${response.status}`);
+}, eventId);
+
 await page.goto(`${base}/produtor/eventos/${eventId}/check-in`);
 const input = page.getByRole('textbox', { name: 'Código do ingresso' });
 await input.waitFor({ timeout: 60_000 });

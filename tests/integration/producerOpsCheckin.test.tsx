@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { renderWithProviders, sessionState, t } from '@tests/render';
 import { apiClient } from '@/api/client';
+import { producerApi } from '@/api/endpoints/producer';
 import { setToken } from '@/api/token';
 import type { Attendee } from '@/api/contract/domain';
 import { makeStore } from '@/app/store';
@@ -59,11 +60,26 @@ function checkinRequests() {
   return seen;
 }
 
-async function openDoor(deps: CheckinDeps) {
+/** Moves the event to `days` from today (local calendar days): 08:00 to 23:00. */
+function eventOn(days: number, eventId = EVENT) {
+  const event = db.tables.events.find((e) => e.id === eventId);
+  if (!event) throw new Error('seed changed');
+  const now = new Date();
+  const day = (hour: number) => new Date(now.getFullYear(), now.getMonth(), now.getDate() + days, hour);
+  event.startsAt = day(8).toISOString();
+  event.endsAt = day(23).toISOString();
+  return event;
+}
+
+async function openDoor(deps: CheckinDeps, { onDay = true }: { onDay?: boolean } = {}) {
+  // The door of the event's own day, unless the test is about another day.
+  if (onDay) eventOn(0);
   localStorage.setItem('serviceToken', await signToken(DEMO_IDS.producer, '3'));
   const store = makeStore(
     sessionState({ id: DEMO_IDS.producer, role: '3', name: 'Paulo', url_perfil: null }),
   );
+  // As in the app, where the event's page has the event (and so its day) before the door opens.
+  await store.dispatch(producerApi.endpoints.getManagedEvent.initiate(EVENT));
   const router = createMemoryRouter(
     [
       {
@@ -251,6 +267,107 @@ describe('check-in at the door', () => {
         name: t('producerOps.nameSearch.checkInName', { name: guest.holderName }),
       }),
     ).not.toBeInTheDocument();
+  });
+});
+
+describe('the door on a day the event does not take place', () => {
+  const dayMonth = (iso: string) => {
+    const d = new Date(iso);
+    return `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}`;
+  };
+
+  test('an event 12 days away: warned, and a typed code is let in only after "Liberar entrada mesmo assim?"', async () => {
+    const event = eventOn(12);
+    const [guest, other] = validAttendees();
+    if (!guest || !other) throw new Error('no attendees');
+    const requests = checkinRequests();
+    const { user } = await openDoor({ qrSource: new FakeCamera(), now: manualClock().now }, { onDay: false });
+    const wrongDay = `Este evento é em ${dayMonth(event.startsAt)}, não hoje.`;
+    expect(await screen.findByText(wrongDay)).toBeInTheDocument();
+    expect(screen.getByText(t('producerOps.checkin.wrongDay.hint'))).toBeInTheDocument();
+
+    // Cancel: nobody is let in, nothing is sent.
+    await typeCode(user, guest.code);
+    let dialog = await screen.findByRole('dialog', { name: t('producerOps.checkin.admitAnyway.title') });
+    expect(within(dialog).getByText(guest.code)).toBeInTheDocument();
+    expect(dialog).toHaveTextContent(wrongDay);
+    await user.click(within(dialog).getByRole('button', { name: t('common.cancel') }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requests).toEqual([]);
+    expect(verdict()).toHaveAttribute('data-verdict', 'idle');
+    expect(db.tables.attendees.find((a) => a.code === guest.code)?.checkedInAt).toBeNull();
+
+    // Confirm: let in.
+    await typeCode(user, other.code);
+    dialog = await screen.findByRole('dialog', { name: t('producerOps.checkin.admitAnyway.title') });
+    await user.click(
+      within(dialog).getByRole('button', { name: t('producerOps.checkin.admitAnyway.confirm') }),
+    );
+    await waitFor(() => expect(verdict()).toHaveAttribute('data-verdict', 'valid'));
+    expect(requests).toEqual([other.code]);
+    expect(within(verdict()).getByText(other.holderName)).toBeInTheDocument();
+    expect(db.tables.attendees.find((a) => a.code === other.code)?.checkedInAt).not.toBeNull();
+  });
+
+  test('a scan and a name check-in ask the same; a past event says when it was', async () => {
+    const event = eventOn(-3);
+    const camera = new FakeCamera();
+    const clock = manualClock();
+    const requests = checkinRequests();
+    const guests = validAttendees();
+    const [scanned] = guests;
+    const named = guests.find(
+      (a) => a !== scanned && guests.filter((b) => b.holderName === a.holderName).length === 1,
+    );
+    if (!scanned || !named) throw new Error('no attendees');
+    const { user } = await openDoor({ qrSource: camera, now: clock.now }, { onDay: false });
+    const wrongDay = `Este evento foi em ${dayMonth(event.endsAt)}, não hoje.`;
+    expect(await screen.findByText(wrongDay)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: t('producerOps.checkin.mode.camera') }));
+    await user.click(screen.getByRole('button', { name: t('producerOps.camera.start') }));
+    await screen.findByRole('button', { name: t('producerOps.camera.stop') });
+    camera.show(scanned.code);
+    let dialog = await screen.findByRole('dialog', { name: t('producerOps.checkin.admitAnyway.title') });
+    expect(within(dialog).getByText(scanned.code)).toBeInTheDocument();
+    // The QR stays in front of the camera while the staff decides: still one question.
+    clock.advance(5_000);
+    camera.show(scanned.code);
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    await user.click(
+      within(dialog).getByRole('button', { name: t('producerOps.checkin.admitAnyway.confirm') }),
+    );
+    await waitFor(() => expect(verdict()).toHaveAttribute('data-verdict', 'valid'));
+    expect(requests).toEqual([scanned.code]);
+
+    await user.click(screen.getByRole('tab', { name: t('producerOps.checkin.mode.name') }));
+    await user.type(
+      screen.getByRole('searchbox', { name: t('producerOps.nameSearch.label') }),
+      named.holderName,
+    );
+    const results = await screen.findByRole('list', { name: t('producerOps.nameSearch.results') });
+    await user.click(
+      await within(results).findByRole('button', {
+        name: t('producerOps.nameSearch.checkInName', { name: named.holderName }),
+      }),
+    );
+    dialog = await screen.findByRole('dialog', { name: t('producerOps.checkin.admitAnyway.title') });
+    expect(dialog).toHaveTextContent(wrongDay);
+    await user.click(
+      within(dialog).getByRole('button', { name: t('producerOps.checkin.admitAnyway.confirm') }),
+    );
+    await waitFor(() => expect(within(verdict()).getByText(named.holderName)).toBeInTheDocument());
+    expect(requests).toEqual([scanned.code, named.code]);
+  });
+
+  test('on the event’s day there is no warning and no question', async () => {
+    const [guest] = validAttendees();
+    if (!guest) throw new Error('no attendee');
+    const { user } = await openDoor({ qrSource: new FakeCamera(), now: manualClock().now });
+    await typeCode(user, guest.code);
+    await waitFor(() => expect(verdict()).toHaveAttribute('data-verdict', 'valid'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByText(/não hoje/)).not.toBeInTheDocument();
   });
 });
 

@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useIsTouch } from '@/hooks/useIsTouch';
 
 interface CopyFieldProps {
   labelId: string;
@@ -23,6 +24,7 @@ export default function CopyField({
   monospace = true,
 }: CopyFieldProps) {
   const intl = useIntl();
+  const touch = useIsTouch();
   const statusId = useId();
   const inputRef = useRef<HTMLInputElement | HTMLTextAreaElement | null>(null);
   const [state, setState] = useState<'idle' | 'copied' | 'manual'>('idle');
@@ -69,7 +71,9 @@ export default function CopyField({
         </Button>
         <Typography id={statusId} variant="body2" color="text.secondary" role="status">
           {state === 'copied' && <FormattedMessage id="payment.copy.done" />}
-          {state === 'manual' && <FormattedMessage id="payment.copy.manual" />}
+          {state === 'manual' && (
+            <FormattedMessage id={touch ? 'payment.copy.manual.touch' : 'payment.copy.manual'} />
+          )}
         </Typography>
       </Stack>
     </Stack>

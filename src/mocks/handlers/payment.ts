@@ -1,4 +1,5 @@
 import type { PaymentCard } from '@/api/contract/checkout';
+import { barcodeWithDv, dueFactor, formatLine, lineFromBarcode } from '@/components/payment/boleto';
 import { isValidCardNumber } from '@/components/payment/card';
 import { onlyDigits } from '@/utils/br';
 import { fail, type RouteResult } from '../http';
@@ -63,45 +64,22 @@ export function pixBrCode(amountCents: number, txid: string): string {
   return withCrcId + crc16(withCrcId);
 }
 
-export function mod10(digits: string): number {
-  let sum = 0;
-  let weight = 2;
-  for (let i = digits.length - 1; i >= 0; i -= 1) {
-    const product = Number(digits[i]) * weight;
-    sum += product > 9 ? product - 9 : product;
-    weight = weight === 2 ? 1 : 2;
-  }
-  return (10 - (sum % 10)) % 10;
-}
+/** The demo bank: Banco do Brasil, agreement (convênio) of 7 digits, wallet (carteira) 17. */
+const BOLETO_BANK = '001';
+const BOLETO_AGREEMENT = '3128457';
+const BOLETO_WALLET = '17';
 
-export function mod11(digits: string): number {
-  let sum = 0;
-  let weight = 2;
-  for (let i = digits.length - 1; i >= 0; i -= 1) {
-    sum += Number(digits[i]) * weight;
-    weight = weight === 9 ? 2 : weight + 1;
-  }
-  const dv = 11 - (sum % 11);
-  return dv === 0 || dv === 10 || dv === 11 ? 1 : dv;
-}
-
-/** The 47-digit typeable line of a boleto for `amountCents`, due on `dueDate` (YYYY-MM-DD). */
-export function boletoLine(amountCents: number, dueDate: string): string {
-  const bank = '001';
+/**
+ * The 47-digit typeable line of a boleto for `amountCents`, due on `dueDate` (YYYY-MM-DD), in its five
+ * groups. Its barcode carries Banco do Brasil's free field: six zeros, the agreement and the slip's own
+ * 10 digits (together the nosso número), the wallet.
+ */
+export function boletoLine(amountCents: number, dueDate: string, slipNumber = randomDigits(10)): string {
   const currency = '9';
-  // Days since 1997-10-07; the factor restarts at 1000 after 9999 (it did on 2025-02-22).
-  let factor = Math.round((Date.parse(`${dueDate}T12:00:00Z`) - Date.parse('1997-10-07T12:00:00Z')) / DAY);
-  while (factor > 9999) factor -= 9000;
   const value = String(amountCents).padStart(10, '0').slice(-10);
-  const free = randomDigits(25);
-  const tail = `${String(factor).padStart(4, '0')}${value}`;
-  const dv = mod11(`${bank}${currency}${tail}${free}`);
-  const f1 = `${bank}${currency}${free.slice(0, 5)}`;
-  const f2 = free.slice(5, 15);
-  const f3 = free.slice(15, 25);
-  const field = (digits: string) => `${digits}${mod10(digits)}`;
-  const [a, b, c] = [field(f1), field(f2), field(f3)];
-  return `${a.slice(0, 5)}.${a.slice(5)} ${b.slice(0, 5)}.${b.slice(5)} ${c.slice(0, 5)}.${c.slice(5)} ${dv} ${tail}`;
+  const free = `000000${BOLETO_AGREEMENT}${slipNumber.padStart(10, '0').slice(-10)}${BOLETO_WALLET}`;
+  const barcode = barcodeWithDv(`${BOLETO_BANK}${currency}${dueFactor(dueDate)}${value}${free}`);
+  return formatLine(lineFromBarcode(barcode));
 }
 
 // ---------------------------------------------------------------------------------------------

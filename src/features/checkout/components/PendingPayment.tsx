@@ -98,6 +98,7 @@ export default function PendingPayment({
             line={order.boleto.line}
             dueDate={order.boleto.dueDate}
             amount={order.total}
+            payer={order.buyerName}
             actions={buttons}
           />
         </PayBox>

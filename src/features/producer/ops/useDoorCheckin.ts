@@ -26,31 +26,39 @@ export interface Verdict {
   seq: number;
 }
 
-export type SubmitOutcome = 'sent' | 'ignored' | 'empty';
+/** `held`: the code waits for a person to confirm it (see `confirmFirst`). */
+export type SubmitOutcome = 'sent' | 'held' | 'ignored' | 'empty';
 
 /** Normalises what a scanner or a person typed into a ticket code. */
 export const normaliseCode = (raw: string) => raw.trim().toUpperCase();
 
+interface DoorOptions {
+  /** Every code waits for `admitHeld` (or `dropHeld`) before it is sent: a door open on the wrong day. */
+  confirmFirst?: boolean;
+}
+
 /**
  * The door: sends codes to the server and keeps the verdict of the latest one. A code seen again
- * within 3 s of its last sighting is ignored, so a QR held in front of the camera counts once.
+ * within 3 s of its last sighting is ignored, so a QR held in front of the camera counts once. With
+ * `confirmFirst`, a code is held until someone admits or drops it; other codes read meanwhile are ignored.
  */
-export function useDoorCheckin(eventId: string, now: () => number) {
+export function useDoorCheckin(
+  eventId: string,
+  now: () => number,
+  { confirmFirst = false }: DoorOptions = {},
+) {
   const intl = useIntl();
   const [checkIn] = useCheckInMutation();
   const [verdict, setVerdict] = useState<Verdict | null>(null);
   const [pending, setPending] = useState(0);
+  const [held, setHeld] = useState<string | null>(null);
+  // Camera frames arrive faster than renders: the held code is read from here.
+  const heldCode = useRef<string | null>(null);
   const lastSeen = useRef(new Map<string, number>());
   const seq = useRef(0);
 
-  const submit = useCallback(
-    (raw: string): SubmitOutcome => {
-      const code = normaliseCode(raw);
-      if (!code) return 'empty';
-      const at = now();
-      const previous = lastSeen.current.get(code);
-      lastSeen.current.set(code, at);
-      if (previous != null && at - previous < DUPLICATE_WINDOW_MS) return 'ignored';
+  const send = useCallback(
+    (code: string) => {
       seq.current += 1;
       const mine = seq.current;
       setPending((n) => n + 1);
@@ -86,10 +94,47 @@ export function useDoorCheckin(eventId: string, now: () => number) {
           if (next.kind === 'error') lastSeen.current.delete(code);
         })
         .finally(() => setPending((n) => n - 1));
-      return 'sent';
     },
-    [checkIn, eventId, intl, now],
+    [checkIn, eventId, intl],
   );
 
-  return { verdict, pending: pending > 0, submit };
+  const submit = useCallback(
+    (raw: string): SubmitOutcome => {
+      const code = normaliseCode(raw);
+      if (!code) return 'empty';
+      const at = now();
+      if (heldCode.current != null) {
+        // One decision at a time. The code being decided on stays "just seen" while the camera sees it.
+        if (code === heldCode.current) lastSeen.current.set(code, at);
+        return 'ignored';
+      }
+      const previous = lastSeen.current.get(code);
+      lastSeen.current.set(code, at);
+      if (previous != null && at - previous < DUPLICATE_WINDOW_MS) return 'ignored';
+      if (confirmFirst) {
+        heldCode.current = code;
+        setHeld(code);
+        return 'held';
+      }
+      send(code);
+      return 'sent';
+    },
+    [confirmFirst, now, send],
+  );
+
+  /** Sends the held code after all. */
+  const admitHeld = useCallback(() => {
+    const code = heldCode.current;
+    heldCode.current = null;
+    setHeld(null);
+    if (code) send(code);
+  }, [send]);
+
+  /** Lets the held code go without sending it. */
+  const dropHeld = useCallback(() => {
+    heldCode.current = null;
+    setHeld(null);
+  }, []);
+
+  return { verdict, pending: pending > 0, submit, held, admitHeld, dropHeld };
 }

@@ -174,6 +174,7 @@ function Confirmation({ subscription }: { subscription: Subscription }) {
             line={subscription.boleto.line}
             dueDate={subscription.boleto.dueDate}
             amount={subscription.amount}
+            payer={user?.name}
           />
         )}
         <Box>
