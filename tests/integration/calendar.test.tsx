@@ -22,7 +22,7 @@ const today = (() => {
 
 type UserEventRow = (typeof db.tables.userEvents)[number];
 
-/** A personal event of the school today (the list view shows the current month). */
+/** A personal event of the school today (in both lists: a phone's seven days from today, a wide screen's month). */
 function addPersonalEvent(fields: Partial<UserEventRow> & { id: string; title: string }): UserEventRow {
   const row: UserEventRow = {
     eventUserId: fields.id,
@@ -74,8 +74,9 @@ function injectFault(endpoint: string, status: 'network' | number = 'network') {
 }
 
 /**
- * Opens the calendar as the demo school in its list view (the month's events as buttons): on a phone
- * it starts there; on a wide screen the month grid comes first and the view switch leads to the list.
+ * Opens the calendar as the demo school in its list view (events as buttons): on a phone it starts there,
+ * on the seven days from today; on a wide screen the month grid comes first and the view switch leads to
+ * the month's list.
  */
 async function openCalendar({ phone = true } = {}) {
   if (phone) stubScreenWidth(420);

@@ -20,7 +20,7 @@ const today = (() => {
 
 const stored = () => db.tables.templateEvents ?? [];
 
-/** Today's seeded event of the shared school agenda (the list view shows the current month). */
+/** Today's seeded event of the shared school agenda (a phone's list opens on today). */
 function todaysEvent(title: string) {
   const event = stored().find((e) => e.title === title);
   if (!event) throw new Error(`no seeded event ${title}`);

@@ -96,9 +96,13 @@ describe('students CSV import', () => {
       expect(
         within(previewRow(dialog, 3)).getByText(t('students.import.error.nameMissing')),
       ).toBeInTheDocument();
+      // 31/02/2016 is written right: the row says the day does not exist, not how to write a date.
       expect(
-        within(previewRow(dialog, 4)).getByText(t('students.import.error.dateFormat')),
+        within(previewRow(dialog, 4)).getByText(t('students.import.error.dateNonexistent')),
       ).toBeInTheDocument();
+      expect(
+        within(previewRow(dialog, 4)).queryByText(t('students.import.error.dateFormat')),
+      ).not.toBeInTheDocument();
       expect(
         within(previewRow(dialog, 5)).getByText(t('students.import.error.classUnknown')),
       ).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DATE_MAX, DATE_MIN } from '@/config';
 import { isValidBrMobile } from '@/utils/br';
-import { isRealIsoDate, todayIso } from '@/utils/localDate';
+import { isoDayProblem, readBrDate, todayIso } from '@/utils/localDate';
 import { e, company, listQuery, type Endpoint } from './common';
 import * as d from './domain';
 import { envelopeSchema, listEnvelope, objEnvelope } from './envelope';
@@ -52,6 +52,59 @@ export function foldText(value: string): string {
     .trim();
 }
 
+/**
+ * The students list's search as the server reads it (GET Student/list `search`): folded words that
+ * must each be in the student's or a guardian's name or a guardian's e-mail, or, for digits only, a
+ * piece of a guardian's phone.
+ */
+export interface StudentSearch {
+  words: string[];
+  /** The search's digits; a phone search when `byPhone`. */
+  digits: string;
+  byPhone: boolean;
+}
+
+export function parseStudentSearch(text: string): StudentSearch {
+  const folded = foldText(text);
+  const digits = folded.replace(/\D/g, '');
+  return {
+    words: folded.split(' ').filter(Boolean),
+    digits,
+    byPhone: digits.length >= 4 && /^[\d\s().+-]+$/.test(folded),
+  };
+}
+
+/** A guardian's field that put a student in the results of a search. */
+export interface StudentSearchMatch {
+  field: 'guardianName' | 'guardianEmail' | 'guardianPhone';
+  guardian: d.Guardian;
+}
+
+/**
+ * Why a student is in the results of a search, when their own name does not say it (a search for
+ * "lucas" finds the children of every Lucas): each guardian whose name, e-mail or phone holds what
+ * the name lacks. Empty when the name says it all, or for no search.
+ */
+export function studentSearchMatches(
+  student: Pick<d.Student, 'name' | 'guardians'>,
+  search: StudentSearch,
+): StudentSearchMatch[] {
+  if (search.byPhone)
+    return student.guardians
+      .filter((guardian) => guardian.phone.includes(search.digits))
+      .map((guardian) => ({ field: 'guardianPhone', guardian }));
+  const name = foldText(student.name);
+  const rest = search.words.filter((word) => !name.includes(word));
+  if (rest.length === 0) return [];
+  return student.guardians.flatMap((guardian): StudentSearchMatch[] => {
+    const guardianName = foldText(guardian.name);
+    if (rest.some((word) => guardianName.includes(word))) return [{ field: 'guardianName', guardian }];
+    const email = guardian.email.toLowerCase();
+    if (rest.some((word) => email.includes(word))) return [{ field: 'guardianEmail', guardian }];
+    return [];
+  });
+}
+
 const personName = (prefix: 'name' | 'guardianName') =>
   z
     .string({ error: `students.validation.${prefix}.required` })
@@ -64,7 +117,7 @@ export const birthDateSchema = z
   .string({ error: 'students.validation.birthDate.required' })
   .min(1, 'students.validation.birthDate.required')
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'students.validation.birthDate.invalid')
-  .refine(isRealIsoDate, 'students.validation.birthDate.invalid')
+  .refine((v) => isoDayProblem(v) !== 'nonexistent', 'students.validation.birthDate.nonexistent')
   .refine((v) => v >= DATE_MIN && v <= DATE_MAX, 'students.validation.birthDate.range')
   .refine((v) => v <= todayIso(), 'students.validation.birthDate.future');
 
@@ -234,15 +287,6 @@ export interface ImportContext {
   today?: string;
 }
 
-/** dd/mm/aaaa (also d/m/aaaa, with - or .) to YYYY-MM-DD; null when it is not a date. */
-export function parseBrDate(value: string): string | null {
-  const match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(value.trim());
-  if (!match) return null;
-  const [, dd = '', mm = '', yyyy = ''] = match;
-  const iso = `${yyyy}-${mm.padStart(2, '0')}-${dd.padStart(2, '0')}`;
-  return isRealIsoDate(iso) ? iso : null;
-}
-
 export const duplicateKey = (name: string, birthDate: string) => `${foldText(name)}|${birthDate}`;
 
 function importStatus(value: string): 'active' | 'inactive' | null {
@@ -274,9 +318,16 @@ export function checkImportRows(
     else if (name.length < 3 || name.length > 120) add('name', 'students.import.error.nameLength');
 
     const rawDate = text('birthDate');
-    const birthDate = rawDate ? parseBrDate(rawDate) : null;
-    if (!rawDate) add('birthDate', 'students.import.error.dateMissing');
-    else if (!birthDate) add('birthDate', 'students.import.error.dateFormat');
+    const read = rawDate ? readBrDate(rawDate) : null;
+    const birthDate = read && 'iso' in read ? read.iso : null;
+    if (!read) add('birthDate', 'students.import.error.dateMissing');
+    else if (!birthDate)
+      add(
+        'birthDate',
+        'problem' in read && read.problem === 'nonexistent'
+          ? 'students.import.error.dateNonexistent'
+          : 'students.import.error.dateFormat',
+      );
     else if (birthDate > today) add('birthDate', 'students.validation.birthDate.future');
     else if (birthDate < DATE_MIN) add('birthDate', 'students.validation.birthDate.range');
 

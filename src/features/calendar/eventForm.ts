@@ -2,6 +2,7 @@ import type { FieldPath } from 'react-hook-form';
 import { z } from 'zod';
 import { userEventBody } from '@/api/contract/calendar';
 import { DATE_MAX, DATE_MIN } from '@/config';
+import { isoDayProblem } from '@/utils/localDate';
 import type { EventFormValues } from './mapping';
 
 /** Priorities and categories offered in the form (MEDIUM and PERSONAL are the spec's defaults). */
@@ -17,6 +18,7 @@ const { title, description, location, notes } = userEventBody.shape;
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'calendar.validation.date.invalid')
+  .refine((d) => isoDayProblem(d) !== 'nonexistent', 'calendar.validation.date.nonexistent')
   .refine((d) => d >= DATE_MIN && d <= DATE_MAX, 'calendar.validation.date.range');
 
 const eventFormFields = z.object({

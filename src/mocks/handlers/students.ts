@@ -5,6 +5,7 @@ import {
   duplicateKey,
   foldText,
   importBodySchema,
+  parseStudentSearch,
   STUDENT_GRADES,
   studentBodySchema,
   studentUpdateSchema,
@@ -138,10 +139,8 @@ function filtered(t: Tables, schoolId: string, query: URLSearchParams): Student[
   const status = query.get('status') ?? '';
   const grade = query.get('grade') ?? '';
   const classId = query.get('classId') ?? '';
-  const search = foldText(query.get('search') ?? '');
-  const words = search.split(' ').filter(Boolean);
-  const digits = search.replace(/\D/g, '');
-  const phoneSearch = digits.length >= 4 && /^[\d\s().+-]+$/.test(search);
+  // The contract's reading of the search, which the list's "what matched" hint shares.
+  const { words, digits, byPhone } = parseStudentSearch(query.get('search') ?? '');
   const sorted = sortedStudents(t, schoolId, query.get('sort') ?? 'name:asc');
   if (!status && !grade && !classId && words.length === 0) return sorted;
   return sorted.filter((s) => {
@@ -150,7 +149,7 @@ function filtered(t: Tables, schoolId: string, query: URLSearchParams): Student[
     if (classId && !s.classIds.includes(classId)) return false;
     if (words.length === 0) return true;
     const keys = keysOf(s);
-    if (phoneSearch) return keys.phones.includes(digits);
+    if (byPhone) return keys.phones.includes(digits);
     return words.every((w) => keys.text.includes(w));
   });
 }

@@ -1,8 +1,10 @@
 import FullCalendar, {
   useCalendarController,
   type DateSelectInfo,
+  type DayHeaderInfo,
   type DatesSetInfo,
   type EventClickInfo,
+  type EventDisplayInfo,
   type EventDropInfo,
   type EventInput,
   type EventResizeDoneInfo,
@@ -23,12 +25,13 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import LinearProgress from '@mui/material/LinearProgress';
 import { alpha, useTheme } from '@mui/material/styles';
 import { useMemo } from 'react';
+import { srOnly } from '@/components/srOnly';
 import { useAppSelector } from '@/store/hooks';
 import type { Language } from '@/store/settings';
 import { selectSettings } from '@/store/settingsSlice';
 import { readableBackground } from '../colors';
 import { CALENDAR_DEFAULTS } from '../mapping';
-import type { CalendarViewName } from '../views';
+import { calendarViewOf, CUSTOM_VIEWS, fullCalendarView, type CalendarView } from '../views';
 import CalendarToolbar from './CalendarToolbar';
 
 /** FullCalendar's locale per app language ('en' is built in); weeks start on Sunday in all of them. */
@@ -71,7 +74,9 @@ interface CalendarBoardProps<T extends BoardEvent> {
   editable: (event: T) => boolean;
   /** The events hold a single day (the personal calendar's payload): moves stay within one date. */
   oneDayOnly?: boolean;
-  initialView: CalendarViewName;
+  initialView: CalendarView;
+  /** A phone's screen: the list runs from today, and the month and week grids draw events to fit. */
+  phone: boolean;
   fetching: boolean;
   onRangeChange: (from: Date, to: Date) => void;
   onSlot: (slot: SlotRequest) => void;
@@ -94,6 +99,42 @@ function moveOf<T extends BoardEvent>(event: T, info: EventDropInfo | EventResiz
   };
 }
 
+/** Class names of an event's time and title on a phone's grids (styled per view by the board). */
+const PHONE_TIME = 'lumi-event-time';
+const PHONE_TITLE = 'lumi-event-title';
+
+/**
+ * An event on a phone's month or week grid, where a day is some 45 px wide and FullCalendar's own
+ * chip cuts the title to "Robót". The board shows the month's events as a dot and the start time
+ * (all-day ones as a bar) and the week's as their whole title, wrapping; what is not shown stays
+ * there for screen readers, and a day's "+N" popover (outside the board) shows time and title.
+ */
+function phoneEventContent(info: EventDisplayInfo) {
+  const type = info.view.type;
+  if (type !== 'dayGridMonth' && type !== 'timeGridWeek') return true;
+  return (
+    <>
+      {info.timeText ? (
+        <span className={`${info.timeClass} ${PHONE_TIME}`}>{info.timeText} </span>
+      ) : (
+        <span aria-hidden>{'\u00a0'}</span>
+      )}
+      <span className={`${info.titleClass} ${PHONE_TITLE}`}>{info.event.title}</span>
+    </>
+  );
+}
+
+/** A phone's week header: the weekday over the day's number, both whole in a 45 px column. */
+function phoneDayHeaderContent(info: DayHeaderInfo) {
+  if (info.inPopover || info.view.type !== 'timeGridWeek') return true;
+  return (
+    <span className="lumi-day-header">
+      <span>{info.weekdayText}</span>
+      <span className="lumi-day-number">{info.dayNumberText}</span>
+    </span>
+  );
+}
+
 /** The payload holds a single day: a move or resize must keep the event within one date. */
 function withinOneDay(span: { start: Date; end: Date; allDay: boolean }): boolean {
   if (span.allDay) return span.end.getTime() - span.start.getTime() <= 86_400_000;
@@ -107,6 +148,7 @@ export default function CalendarBoard<T extends BoardEvent>({
   editable,
   oneDayOnly = false,
   initialView,
+  phone,
   fetching,
   onRangeChange,
   onSlot,
@@ -116,7 +158,9 @@ export default function CalendarBoard<T extends BoardEvent>({
   const theme = useTheme();
   const { i18n } = useAppSelector(selectSettings);
   const controller = useCalendarController();
-  const view = (controller.view?.type ?? initialView) as CalendarViewName;
+  const firstView = fullCalendarView(initialView, phone);
+  const fcView = controller.view?.type ?? firstView;
+  const view = calendarViewOf(fcView);
 
   const inputs = useMemo<EventInput[]>(
     () =>
@@ -173,7 +217,7 @@ export default function CalendarBoard<T extends BoardEvent>({
         onPrev={() => controller.prev()}
         onNext={() => controller.next()}
         onToday={() => controller.today()}
-        onView={(next) => controller.changeView(next)}
+        onView={(next) => controller.changeView(fullCalendarView(next, phone))}
       />
       <Box sx={{ height: 4, mb: 1 }}>{fetching && <LinearProgress aria-hidden />}</Box>
       <Box
@@ -182,9 +226,25 @@ export default function CalendarBoard<T extends BoardEvent>({
           '& > *': { fontSize: '0.875rem', fontFamily: 'inherit' },
           '& a': { color: 'inherit' },
           // The list has room to show whole titles on a phone: let them wrap.
-          ...(view === 'listMonth' && {
+          ...(view === 'list' && {
             '& [role="button"] div': { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip' },
           }),
+          ...(phone && {
+            '& .lumi-day-header': { display: 'flex', flexDirection: 'column', alignItems: 'center' },
+            '& .lumi-day-number': { fontSize: '1rem', fontWeight: 700, lineHeight: 1.2 },
+          }),
+          ...(phone && view === 'month' && { [`& .${PHONE_TITLE}`]: srOnly }),
+          ...(phone &&
+            view === 'week' && {
+              [`& .${PHONE_TIME}`]: srOnly,
+              [`& .${PHONE_TITLE}`]: {
+                whiteSpace: 'normal',
+                overflowWrap: 'anywhere',
+                hyphens: 'auto',
+                fontSize: '0.6875rem',
+                lineHeight: 1.15,
+              },
+            }),
         }}
       >
         <FullCalendar
@@ -192,15 +252,19 @@ export default function CalendarBoard<T extends BoardEvent>({
           plugins={[classicThemePlugin, dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
           locale={localeFor(i18n)}
           firstDay={0}
-          initialView={initialView}
+          views={CUSTOM_VIEWS}
+          initialView={firstView}
           headerToolbar={false}
-          height={view.startsWith('timeGrid') ? 680 : 'auto'}
+          height={fcView.startsWith('timeGrid') ? 680 : 'auto'}
           events={inputs}
           selectable
           selectMirror
           dayMaxEvents={3}
           nowIndicator
           navLinks
+          // A touch screen selects a slot or lifts an event after a hold: half a second, not FullCalendar's one.
+          longPressDelay={500}
+          {...(phone && { eventContent: phoneEventContent, dayHeaderContent: phoneDayHeaderContent })}
           scrollTime="07:00:00"
           eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
           slotHeaderFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}

@@ -14,23 +14,22 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ComponentType } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { CalendarViewName } from '../views';
+import type { CalendarView } from '../views';
 
-const VIEW_META: Record<CalendarViewName, { labelId: string; icon: ComponentType<{ fontSize?: 'small' }> }> =
-  {
-    dayGridMonth: { labelId: 'calendar.view.month', icon: CalendarViewMonth },
-    timeGridWeek: { labelId: 'calendar.view.week', icon: CalendarViewWeek },
-    timeGridDay: { labelId: 'calendar.view.day', icon: CalendarViewDay },
-    listMonth: { labelId: 'calendar.view.list', icon: ViewAgenda },
-  };
+const VIEW_META: Record<CalendarView, { labelId: string; icon: ComponentType<{ fontSize?: 'small' }> }> = {
+  month: { labelId: 'calendar.view.month', icon: CalendarViewMonth },
+  week: { labelId: 'calendar.view.week', icon: CalendarViewWeek },
+  day: { labelId: 'calendar.view.day', icon: CalendarViewDay },
+  list: { labelId: 'calendar.view.list', icon: ViewAgenda },
+};
 
 interface CalendarToolbarProps {
   title: string;
-  view: CalendarViewName;
+  view: CalendarView;
   onPrev: () => void;
   onNext: () => void;
   onToday: () => void;
-  onView: (view: CalendarViewName) => void;
+  onView: (view: CalendarView) => void;
 }
 
 /** Period navigation, the period's name and the view switch, in MUI (FullCalendar's own toolbar is off). */
@@ -90,7 +89,7 @@ export default function CalendarToolbar({
         exclusive
         size="small"
         color="primary"
-        onChange={(_e, next: CalendarViewName | null) => {
+        onChange={(_e, next: CalendarView | null) => {
           if (next) onView(next);
         }}
         aria-label={intl.formatMessage({ id: 'calendar.view.label' })}

@@ -16,12 +16,13 @@ import { notify } from '@/components/feedback/notify';
 import ErrorState from '@/components/states/ErrorState';
 import PageHeader from '@/components/states/PageHeader';
 import { useAppSelector } from '@/store/hooks';
+import { useIsTouch } from '@/hooks/useIsTouch';
 import { selectUser } from '@/store/sessionSlice';
 import { toIsoDate } from '@/utils/localDate';
 import { asApiError } from '../apiError';
 import CalendarBoard, { type MoveRequest, type SlotRequest } from '../components/CalendarBoard';
 import CalendarSkeleton from '../components/CalendarSkeleton';
-import type { CalendarViewName } from '../views';
+import { initialCalendarView, type CalendarView } from '../views';
 import ClassDialog from '../components/ClassDialog';
 import EventDetailsDialog from '../components/EventDetailsDialog';
 import {
@@ -47,11 +48,16 @@ type DialogState =
   | null;
 
 /** The range FullCalendar shows first, so the first load starts with the page (weeks start on Sunday). */
-function initialRange(view: CalendarViewName, today: Date): CalendarRange {
-  const first = new Date(today.getFullYear(), today.getMonth(), 1);
-  if (view === 'listMonth') {
-    return { from: toIsoDate(first), to: toIsoDate(new Date(today.getFullYear(), today.getMonth() + 1, 1)) };
+function initialRange(view: CalendarView, today: Date): CalendarRange {
+  if (view === 'list') {
+    // A phone's list: the seven days from today.
+    const from = new Date(today.getFullYear(), today.getMonth(), today.getDate());
+    return {
+      from: toIsoDate(from),
+      to: toIsoDate(new Date(from.getFullYear(), from.getMonth(), from.getDate() + 7)),
+    };
   }
+  const first = new Date(today.getFullYear(), today.getMonth(), 1);
   const start = new Date(first.getFullYear(), first.getMonth(), 1 - first.getDay());
   return {
     from: toIsoDate(start),
@@ -68,7 +74,8 @@ export default function CalendarPage() {
   const user = useAppSelector(selectUser);
   const userId = user?.id ?? '';
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
-  const [initialView] = useState<CalendarViewName>(() => (phone ? 'listMonth' : 'dayGridMonth'));
+  const touch = useIsTouch();
+  const [initialView] = useState<CalendarView>(() => initialCalendarView(phone));
   const [range, setRange] = useState<CalendarRange>(() => initialRange(initialView, new Date()));
   const { data, error, isError, isLoading, isFetching, refetch } = useGetCalendarQuery(range);
   const events = useMemo(() => toCalendarEvents(data ?? []), [data]);
@@ -143,13 +150,14 @@ export default function CalendarPage() {
       {data && (
         <>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-            <FormattedMessage id="calendar.hint" />
+            <FormattedMessage id={touch ? 'calendar.hint.touch' : 'calendar.hint'} />
           </Typography>
           <CalendarBoard
             events={events}
             editable={isPersonal}
             oneDayOnly
             initialView={initialView}
+            phone={phone}
             fetching={isFetching}
             onRangeChange={onRangeChange}
             onSlot={onSlot}

@@ -14,6 +14,7 @@ import { notify } from '@/components/feedback/notify';
 import EmptyState from '@/components/states/EmptyState';
 import ErrorState from '@/components/states/ErrorState';
 import PageHeader from '@/components/states/PageHeader';
+import { useIsTouch } from '@/hooks/useIsTouch';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { toIsoDate } from '@/utils/localDate';
 import { asApiError } from '../apiError';
@@ -35,7 +36,7 @@ import {
   valuesOfSelection,
   type TemplateFormValues,
 } from '../templateMapping';
-import type { CalendarViewName } from '../views';
+import { initialCalendarView, type CalendarView } from '../views';
 
 // The event form brings the date pickers: it loads with the first dialog, not with the calendar.
 const EventFormDialog = lazy(() => import('../components/EventFormDialog'));
@@ -61,7 +62,8 @@ export default function TemplateCalendarPage() {
   const dispatch = useAppDispatch();
   const { events, status, error } = useAppSelector(selectCalendar);
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
-  const [initialView] = useState<CalendarViewName>(() => (phone ? 'listMonth' : 'dayGridMonth'));
+  const touch = useIsTouch();
+  const [initialView] = useState<CalendarView>(() => initialCalendarView(phone));
   const [dialog, setDialog] = useState<DialogState>(null);
   const [loadedOnce, setLoadedOnce] = useState(false);
 
@@ -124,13 +126,14 @@ export default function TemplateCalendarPage() {
             />
           ) : (
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-              <FormattedMessage id="calendar.app.hint" />
+              <FormattedMessage id={touch ? 'calendar.app.hint.touch' : 'calendar.app.hint'} />
             </Typography>
           )}
           <CalendarBoard
             events={events}
             editable={always}
             initialView={initialView}
+            phone={phone}
             fetching={status === 'loading'}
             onRangeChange={() => undefined}
             onSlot={onSlot}

@@ -1,17 +1,12 @@
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useState, type Ref } from 'react';
 import { Controller, type Control } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type { StudentFormValues } from '@/api/contract/students';
 import { MIN_DATE } from '@/components/dates/limits';
+import { pickerDay, storedDay } from '@/components/dates/typedDay';
 import { useErrorText } from '@/components/form/useErrorText';
-
-/** What the picker holds, as the form stores it: YYYY-MM-DD, '' when empty, 'invalid' while half typed. */
-function toStored(value: Dayjs | null): string {
-  if (value == null) return '';
-  return value.isValid() ? value.format('YYYY-MM-DD') : 'invalid';
-}
 
 function Picker({
   value,
@@ -27,12 +22,13 @@ function Picker({
   error: string | undefined;
 }) {
   const intl = useIntl();
-  // The picker keeps its own value so half-typed dates stay on screen; the form gets the text form.
-  const [picked, setPicked] = useState<Dayjs | null>(value && value !== 'invalid' ? dayjs(value) : null);
+  // The picker keeps its own value so half-typed dates (and days the calendar does not have) stay on
+  // screen as typed; the form gets the text form (storedDay).
+  const [picked, setPicked] = useState<Dayjs | null>(pickerDay(value));
   const [synced, setSynced] = useState(value);
   if (value !== synced) {
     setSynced(value);
-    if (value !== toStored(picked)) setPicked(value && value !== 'invalid' ? dayjs(value) : null);
+    if (value !== storedDay(picked)) setPicked(pickerDay(value));
   }
   return (
     <DatePicker
@@ -40,7 +36,7 @@ function Picker({
       value={picked}
       onChange={(next) => {
         setPicked(next);
-        onChange(toStored(next));
+        onChange(storedDay(next));
       }}
       minDate={MIN_DATE}
       disableFuture

@@ -10,6 +10,7 @@ import { alpha, useTheme } from '@mui/material/styles';
 import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { MAX_IMPORT_ROWS } from '@/api/contract/students';
+import { useIsTouch } from '@/hooks/useIsTouch';
 import type { StudentImport } from '../hooks/useStudentImport';
 
 interface StudentImportPickProps {
@@ -24,6 +25,8 @@ interface StudentImportPickProps {
 /** The import's first step: the rules, the template, and a file picked or dropped. */
 export default function StudentImportPick({ fileInput, importer }: StudentImportPickProps) {
   const intl = useIntl();
+  // A phone has no files to drag in: the whole box is a button that opens the file picker.
+  const touch = useIsTouch();
   const theme = useTheme();
   const inputId = useId();
   const [dragging, setDragging] = useState(false);
@@ -92,7 +95,7 @@ export default function StudentImportPick({ fileInput, importer }: StudentImport
       >
         <CloudUploadOutlined sx={{ fontSize: 48, color: 'primary.main' }} aria-hidden />
         <Typography sx={{ fontWeight: 600 }}>
-          <FormattedMessage id="students.import.pick" />
+          <FormattedMessage id={touch ? 'students.import.pick.touch' : 'students.import.pick'} />
         </Typography>
         <Typography variant="body2" color="text.secondary">
           <FormattedMessage id="students.import.pickHelp" values={{ max: MAX_IMPORT_ROWS }} />

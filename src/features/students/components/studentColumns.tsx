@@ -11,21 +11,15 @@ import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { Student } from '@/api/contract/domain';
+import type { StudentSearch } from '@/api/contract/students';
 import { formatPhone } from '@/utils/br';
 import { initials } from '@/utils/initials';
 import { ageOf, brDate, profilePath, relationLabel } from '../labels';
-
-/** On phones the name (with the grade and an inactive mark under it) and the actions fit. */
-export const PHONE_COLUMNS = {
-  grade: false,
-  classIds: false,
-  guardian: false,
-  birthDate: false,
-  status: false,
-};
+import StudentMatchHint from './StudentMatchHint';
 
 interface StudentColumnsOptions {
-  phone: boolean;
+  /** The list's search: a row says what matched when the name does not. */
+  search: StudentSearch;
   classTitle: (id: string) => string;
   onEdit: (student: Student) => void;
   requestDeactivate: (student: Student) => void;
@@ -34,7 +28,7 @@ interface StudentColumnsOptions {
 
 /** The students grid's columns; stable while its inputs are, so the grid is not rebuilt. */
 export function useStudentColumns({
-  phone,
+  search,
   classTitle,
   onEdit,
   requestDeactivate,
@@ -48,7 +42,7 @@ export function useStudentColumns({
         field: 'name',
         headerName: intl.formatMessage({ id: 'students.col.name' }),
         flex: 1.6,
-        minWidth: phone ? 150 : 200,
+        minWidth: 200,
         renderCell: ({ row }) => (
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', height: '100%', minWidth: 0 }}>
             <Avatar
@@ -72,19 +66,7 @@ export function useStudentColumns({
               >
                 {row.name}
               </Link>
-              {phone && (
-                <Typography variant="caption" color="text.secondary" noWrap component="div">
-                  {row.grade}
-                  {row.status === 'inactive' && (
-                    <>
-                      {' · '}
-                      <Box component="span" sx={{ color: 'text.primary', fontWeight: 700 }}>
-                        <FormattedMessage id="students.status.inactive" />
-                      </Box>
-                    </>
-                  )}
-                </Typography>
-              )}
+              <StudentMatchHint student={row} search={search} />
             </Box>
           </Stack>
         ),
@@ -224,6 +206,6 @@ export function useStudentColumns({
         ),
       },
     ],
-    [intl, phone, classTitle, navigate, onEdit, requestDeactivate, reactivate],
+    [intl, search, classTitle, navigate, onEdit, requestDeactivate, reactivate],
   );
 }

@@ -6,10 +6,11 @@ import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
-import { useCallback, useState } from 'react';
+import type { Theme } from '@mui/material/styles';
+import { useCallback, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Student } from '@/api/contract/domain';
+import { parseStudentSearch } from '@/api/contract/students';
 import AppDataGrid from '@/components/grid/AppDataGrid';
 import EmptyState from '@/components/states/EmptyState';
 import ErrorState from '@/components/states/ErrorState';
@@ -17,16 +18,19 @@ import PageHeader from '@/components/states/PageHeader';
 import { DATA_GRID_ROW_HEIGHT } from '@/config';
 import StudentFormDialog from '../components/StudentFormDialog';
 import StudentImportDialog from '../components/StudentImportDialog';
+import StudentCards from '../components/StudentCards';
 import StudentFiltersBar from '../components/StudentFiltersBar';
-import { PHONE_COLUMNS, useStudentColumns } from '../components/studentColumns';
+import { useStudentColumns } from '../components/studentColumns';
 import { useStudentStatus } from '../components/useStudentStatus';
 import { useStudentsList } from '../hooks/useStudentsList';
 
-/** /empresa/gestao-alunos: the school's students, paged, sorted and filtered by the server. */
+/**
+ * /empresa/gestao-alunos: the school's students, paged, sorted and filtered by the server; a grid
+ * from a laptop up, cards on a phone or a small tablet (where the grid's columns do not fit).
+ */
 export default function StudentsPage() {
   const intl = useIntl();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const cards = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   const students = useStudentsList();
   const { list, filters, filtered, sortModel, total, classTitle } = students;
   const { data, error, isFetching, isLoading, refetch } = students.query;
@@ -34,8 +38,9 @@ export default function StudentsPage() {
   const [editing, setEditing] = useState<{ id: string | null } | null>(null);
   const [importing, setImporting] = useState(false);
   const edit = useCallback((student: Student) => setEditing({ id: student.id }), []);
+  const search = useMemo(() => parseStudentSearch(filters.search), [filters.search]);
   const columns = useStudentColumns({
-    phone,
+    search,
     classTitle,
     onEdit: edit,
     requestDeactivate: status.requestDeactivate,
@@ -107,8 +112,25 @@ export default function StudentsPage() {
         onClear={list.clearFilters}
       />
       {error && <ErrorState error={error} onRetry={() => void refetch()} />}
-      {!(error && !data) && (
-        <Box sx={{ height: { xs: 620, md: 'max(520px, calc(100vh - 330px))' }, width: '100%' }}>
+      {!(error && !data) && cards && (
+        <StudentCards
+          label={intl.formatMessage({ id: 'students.grid.label' })}
+          rows={data?.lst}
+          total={total}
+          isLoading={isLoading}
+          isFetching={isFetching}
+          paginationModel={list.paginationModel}
+          onPaginationModelChange={list.onPaginationModelChange}
+          search={search}
+          classTitle={classTitle}
+          empty={NoRows()}
+          onEdit={edit}
+          requestDeactivate={status.requestDeactivate}
+          reactivate={status.reactivate}
+        />
+      )}
+      {!(error && !data) && !cards && (
+        <Box sx={{ height: 'max(520px, calc(100vh - 330px))', width: '100%' }}>
           <AppDataGrid<Student>
             label={intl.formatMessage({ id: 'students.grid.label' })}
             rows={data?.lst ?? []}
@@ -125,7 +147,6 @@ export default function StudentsPage() {
             sortModel={sortModel}
             onSortModelChange={list.onSortModelChange}
             rowHeight={DATA_GRID_ROW_HEIGHT}
-            columnVisibilityModel={phone ? PHONE_COLUMNS : undefined}
             slots={{ noRowsOverlay: NoRows }}
             slotProps={{
               loadingOverlay: {
