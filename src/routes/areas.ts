@@ -203,6 +203,13 @@ const client: GuardedArea = {
       page: () => import('@/features/family/pages/FamilyCoursesPage'),
     },
     {
+      id: 'clientCollection',
+      path: '/cliente/colecao',
+      titleId: 'route.client.collection',
+      messages: ['family', 'cards'],
+      page: () => import('@/features/family/pages/CollectionPage'),
+    },
+    {
       id: 'clientInstructions',
       path: '/cliente/instrucoes/:id',
       titleId: 'route.client.instructions',

@@ -18,8 +18,8 @@ import FormTextField from '@/components/form/FormTextField';
 import { useErrorText } from '@/components/form/useErrorText';
 import { useDebouncedText } from '@/components/list/useDebouncedText';
 import { initials } from '@/utils/initials';
-import LumiCard from './LumiCard';
-import RarityChip from './RarityChip';
+import LumiCard from '@/components/cards/LumiCard';
+import RarityChip from '@/components/cards/RarityChip';
 import { storageUrl } from '@/api/storage';
 import { apiErrorText } from '@/components/feedback/apiErrorText';
 

@@ -31,7 +31,7 @@ import {
 import { RARITIES } from '@/components/cards/rarity';
 import CardAttributesField from './CardAttributesField';
 import CardImageField from './CardImageField';
-import LumiCard from './LumiCard';
+import LumiCard from '@/components/cards/LumiCard';
 
 /** Rarity from a list, collection typed or picked from the ones in use. */
 function RarityAndCollection({ control, collections }: { control: CardFormControl; collections: string[] }) {

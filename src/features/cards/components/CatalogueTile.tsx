@@ -11,7 +11,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CatalogueCard } from '@/api/contract/cards';
-import LumiCard from './LumiCard';
+import LumiCard from '@/components/cards/LumiCard';
 
 /** A card of the catalogue with how many students hold it, and edit, archive/restore, delete. */
 export default function CatalogueTile({

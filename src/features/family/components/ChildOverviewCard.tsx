@@ -107,7 +107,20 @@ export default function ChildOverviewCard({ child }: { child: FamilyOverview['ch
             </Stack>
           </>
         )}
-        {!linked && (
+        {linked ? (
+          <Button
+            component={RouterLink}
+            to={`/cliente/colecao?filho=${encodeURIComponent(dependent.id)}`}
+            size="small"
+            startIcon={<StyleOutlined />}
+            sx={{ mt: 1 }}
+          >
+            <FormattedMessage
+              id="family.welcome.seeCollection"
+              values={{ name: dependent.name.split(' ')[0] ?? dependent.name }}
+            />
+          </Button>
+        ) : (
           <Button component={RouterLink} to="/cliente/dependentes" size="small" sx={{ mt: 1 }}>
             <FormattedMessage id="family.child.linkCta" />
           </Button>

@@ -19,6 +19,7 @@ import { useCreateDependentMutation, useUpdateDependentMutation } from '@/api/en
 import { isApiError } from '@/api/errors';
 import DateProvider from '@/components/dates/DateProvider';
 import { MAX_DATE, MIN_DATE } from '@/components/dates/limits';
+import { pickerDay, storedDay } from '@/components/dates/typedDay';
 import { notify } from '@/components/feedback/notify';
 import FormError from '@/components/form/FormError';
 import FormTextField from '@/components/form/FormTextField';
@@ -143,11 +144,11 @@ function DependentForm({ dependent, onClose }: DependentDialogProps) {
               render={({ field, fieldState }) => (
                 <DatePicker
                   label={intl.formatMessage({ id: 'family.field.birthDate' })}
-                  value={field.value ? dayjs(field.value) : null}
+                  value={pickerDay(field.value)}
                   minDate={MIN_DATE}
                   maxDate={dayjs().isAfter(MAX_DATE) ? MAX_DATE : dayjs()}
                   disableFuture
-                  onChange={(day) => field.onChange(day?.isValid() ? day.format('YYYY-MM-DD') : '')}
+                  onChange={(day) => field.onChange(storedDay(day))}
                   slotProps={{
                     textField: {
                       name: 'birthDate',

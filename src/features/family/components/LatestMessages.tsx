@@ -24,10 +24,14 @@ export default function LatestMessages({ messages }: { messages: FamilyOverview[
               <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
                 <Typography variant="subtitle2" component="p">
                   {message.from}
+                  {/* A space in the text, not a margin: it stays between the two in either direction. */}
                   {message.unread > 0 && (
-                    <Box component="span" sx={{ ml: 1, color: 'primary.main', fontWeight: 400 }}>
-                      <FormattedMessage id="family.welcome.unread" values={{ count: message.unread }} />
-                    </Box>
+                    <>
+                      {'\u2002'}
+                      <Box component="span" sx={{ color: 'primary.main', fontWeight: 400 }}>
+                        <FormattedMessage id="family.welcome.unread" values={{ count: message.unread }} />
+                      </Box>
+                    </>
                   )}
                 </Typography>
                 <Typography variant="caption" color="text.secondary">

@@ -3,6 +3,7 @@ import EventOutlined from '@mui/icons-material/EventOutlined';
 import FamilyRestroomOutlined from '@mui/icons-material/FamilyRestroomOutlined';
 import HelpOutline from '@mui/icons-material/HelpOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
+import StyleOutlined from '@mui/icons-material/StyleOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -28,6 +29,7 @@ const QUICK_LINKS: { to: string; labelId: string; icon: ComponentType<{ fontSize
   { to: '/cliente/ingressos', labelId: 'menu.client.tickets', icon: ConfirmationNumberOutlined },
   { to: '/cliente/dependentes', labelId: 'menu.client.dependents', icon: FamilyRestroomOutlined },
   { to: '/cliente/cursos', labelId: 'menu.client.courses', icon: MenuBookOutlined },
+  { to: '/cliente/colecao', labelId: 'family.welcome.collection', icon: StyleOutlined },
   { to: '/eventos', labelId: 'family.welcome.findEvents', icon: EventOutlined },
   { to: '/cliente/ajuda', labelId: 'menu.help', icon: HelpOutline },
 ];

@@ -5,9 +5,9 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { attributeLabel } from '@/components/cards/attributeLabel';
-import CardArt from '@/components/cards/CardArt';
-import { rarityMain, type Rarity } from '@/components/cards/rarity';
+import { attributeLabel } from './attributeLabel';
+import CardArt from './CardArt';
+import { rarityMain, type Rarity } from './rarity';
 import RarityChip from './RarityChip';
 import { storageUrl } from '@/api/storage';
 
@@ -87,7 +87,13 @@ export default function LumiCard({
         )}
       </Box>
       <Stack spacing={1} sx={{ p: dense ? 1.25 : 2, flexGrow: 1 }}>
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
+        {/* On a narrow tile the rarity drops under the name rather than squeezing it letter by letter. */}
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ justifyContent: 'space-between', alignItems: 'flex-start', flexWrap: 'wrap', rowGap: 0.5 }}
+        >
           <Typography
             id={nameId}
             variant="h4"

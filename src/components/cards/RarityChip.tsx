@@ -1,6 +1,6 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import { useIntl } from 'react-intl';
-import { RARITY_COLOR, type Rarity } from '@/components/cards/rarity';
+import { RARITY_COLOR, type Rarity } from './rarity';
 
 /** "Comum", "Rara", "Épica", "Lendária" in the rarity's colour. */
 export default function RarityChip({
