@@ -8,6 +8,7 @@ import { AppProviders } from '@/app/AppProviders';
 import { buildRoutes } from '@/app/router';
 import { makeStore, type AppStore } from '@/app/store';
 import type { User } from '@/api/auth';
+import { DemoToolsContext, type DemoTools } from '@/hooks/useDemoTools';
 import { provideCatalogue, resetCatalogue, type CatalogueUnit } from '@/i18n/catalogue';
 import type { Messages } from '@/i18n/locales';
 import type { RootState } from '@/store/rootReducer';
@@ -47,6 +48,8 @@ interface AppRenderOptions {
   route?: string;
   preloadedState?: Partial<RootState>;
   store?: AppStore;
+  /** Mock mode's demo tools, as main.tsx hands them to the app (absent: a build without the mock). */
+  demoTools?: DemoTools;
 }
 
 /**
@@ -54,14 +57,16 @@ interface AppRenderOptions {
  * browser: boot first, then each layout's and page's own units with their chunks, so a page that shows an
  * id its route does not load fails its test.
  */
-export function renderApp({ route = '/', preloadedState, store }: AppRenderOptions = {}) {
+export function renderApp({ route = '/', preloadedState, store, demoTools }: AppRenderOptions = {}) {
   startCatalogue({ everything: false });
   const appStore = store ?? makeStore(preloadedState);
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [route] });
   const user = userEvent.setup();
   const utils = render(
     <AppProviders store={appStore}>
-      <RouterProvider router={router} />
+      <DemoToolsContext value={demoTools ?? null}>
+        <RouterProvider router={router} />
+      </DemoToolsContext>
     </AppProviders>,
   );
   return { ...utils, user, store: appStore, router };
@@ -70,7 +75,7 @@ export function renderApp({ route = '/', preloadedState, store }: AppRenderOptio
 /** Renders one component inside the app's providers (no router). */
 export function renderWithProviders(
   ui: ReactElement,
-  { preloadedState, store, ...options }: AppRenderOptions & RenderOptions = {},
+  { preloadedState, store, ...options }: Omit<AppRenderOptions, 'demoTools'> & RenderOptions = {},
 ) {
   startCatalogue({ everything: true });
   const appStore = store ?? makeStore(preloadedState);
@@ -113,13 +118,18 @@ export function t(id: string, values: Record<string, string | number> = {}): str
 }
 
 /**
- * Makes `matchMedia` answer as a screen `width` px wide (min-width / max-width queries only, which is
- * what MUI's breakpoints produce). Undone by `vi.unstubAllGlobals()`.
+ * Makes `matchMedia` answer as a screen `width` px wide (min-width / max-width queries, which is what
+ * MUI's breakpoints produce), with a mouse, or with only a finger when `touch` (hover and pointer
+ * queries, as src/hooks/useIsTouch asks). Undone by `vi.unstubAllGlobals()`.
  */
-export function stubScreenWidth(width: number) {
+export function stubScreenWidth(width: number, { touch = false }: { touch?: boolean } = {}) {
+  const pointer: Record<string, boolean> = { none: touch, hover: !touch, coarse: touch, fine: !touch };
   const matches = (query: string) =>
     [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)].every(([, kind, px]) =>
       kind === 'min' ? width >= Number(px) : width <= Number(px),
+    ) &&
+    [...query.matchAll(/\((?:any-)?(?:hover|pointer):\s*(\w+)\)/g)].every(
+      ([, value]) => pointer[value ?? ''] ?? false,
     );
   // A fixed screen never fires 'change'; MUI only reads `matches` and subscribes with addEventListener.
   vi.stubGlobal(

@@ -207,6 +207,11 @@ test('a producer creates and publishes an event, a family buys a ticket, the pro
   await expect(page.getByRole('img', { name: 'QR Code do PIX' })).toBeVisible();
   await page.getByRole('button', { name: 'Simular pagamento (demonstração)' }).click();
   await expect(page.getByRole('heading', { name: 'Pedido confirmado!' })).toBeVisible();
+  // The buyer reads a short order code, never the internal id (which stays in the URL).
+  const orderLine = page.getByText(/^Pedido LUMI-[A-Z0-9]{6}$/);
+  await expect(orderLine).toBeVisible();
+  const orderCode = ((await orderLine.textContent()) ?? '').replace('Pedido ', '');
+  await expect(page.getByText(orderId)).toHaveCount(0);
   const ticketLinks = page.getByRole('link', { name: /LUMI-/ });
   await expect(ticketLinks).toHaveCount(1);
   const code = /LUMI-[A-Z0-9]{4}-[A-Z0-9]{4}/.exec((await ticketLinks.getAttribute('href')) ?? '')?.[0] ?? '';
@@ -236,7 +241,7 @@ test('a producer creates and publishes an event, a family buys a ticket, the pro
   const sales = page.getByRole('grid', { name: 'Vendas de ingressos' });
   await expect(sales.getByText('Pago', { exact: true })).toBeVisible();
   await sales.getByText('Carla Souza').click();
-  const sale = page.getByRole('dialog', { name: `Pedido ${orderId}` });
+  const sale = page.getByRole('dialog', { name: `Pedido ${orderCode}` });
   await expect(sale).toContainText(HOLDER.name);
   await expect(sale).toContainText(COUPON);
   await sale.getByRole('button', { name: 'Fechar' }).click();
@@ -245,7 +250,7 @@ test('a producer creates and publishes an event, a family buys a ticket, the pro
   // …and in finance, as a sale of the period.
   await page.goto('/produtor/financeiro');
   const ledger = page.getByRole('grid', { name: 'Movimentações do período' });
-  await expect(ledger.getByText(`Venda do pedido ${orderId}`)).toBeVisible();
+  await expect(ledger.getByText(`Venda do pedido ${orderCode}`)).toBeVisible();
   await expect(ledger.getByText(REVENUE).first()).toBeVisible();
 
   // ── Check-in at the door, by typing the code. ─────────────────────────────────────────────────────
@@ -255,8 +260,17 @@ test('a producer creates and publishes an event, a family buys a ticket, the pro
   await expect(verdict).toHaveAttribute('data-verdict', 'idle');
   await expect(page.getByRole('progressbar', { name: '0% dos participantes já entraram' })).toBeVisible();
   const codeField = page.getByRole('textbox', { name: 'Código do ingresso' });
+  // The event is in five days: the door says so (with the year only when it is another), and asks
+  // before letting anyone in.
+  const year = startsAt.getFullYear() === new Date().getFullYear() ? '' : `/${startsAt.getFullYear()}`;
+  const eventDay = `${pad(startsAt.getDate())}/${pad(startsAt.getMonth() + 1)}${year}`;
+  await expect(page.getByText(`Este evento é em ${eventDay}, não hoje.`)).toBeVisible();
+  const admitAnyway = page.getByRole('dialog', { name: 'Liberar entrada mesmo assim?' });
   await codeField.fill(code.toLowerCase());
   await codeField.press('Enter');
+  await expect(admitAnyway).toContainText(code);
+  await admitAnyway.getByRole('button', { name: 'Liberar entrada' }).click();
+  await expect(admitAnyway).toBeHidden();
   await expect(verdict).toHaveAttribute('data-verdict', 'valid');
   await expect(verdict).toContainText('Pode entrar');
   await expect(verdict).toContainText(HOLDER.name);
@@ -265,10 +279,11 @@ test('a producer creates and publishes an event, a family buys a ticket, the pro
   await expect(page.getByRole('progressbar', { name: '100% dos participantes já entraram' })).toBeVisible();
 
   // The same code again: a repeat within 3 s is ignored (a QR held in front of the camera), so keep
-  // offering it until the door answers; after the window it says the ticket is already in.
+  // offering it until the door asks again; let in, it says the ticket is already in.
   await expect(async () => {
     await codeField.fill(code);
     await codeField.press('Enter');
+    await admitAnyway.getByRole('button', { name: 'Liberar entrada' }).click({ timeout: 4_000 });
     await expect(verdict).toHaveAttribute('data-verdict', 'already', { timeout: 4_000 });
   }).toPass({ timeout: 60_000 });
   await expect(verdict).toContainText('Já entrou');

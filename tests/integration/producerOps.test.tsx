@@ -8,6 +8,7 @@ import { DEMO_IDS } from '@/mocks/db/seed';
 import { signToken } from '@/mocks/jwt';
 import { server } from '@/mocks/node';
 import { parseCsv } from '@/utils/csv';
+import { orderCode } from '@/utils/orderCode';
 
 const EVENT = 'ev-0001';
 /**
@@ -272,13 +273,17 @@ describe('orders: refund', () => {
     giveGridRoom();
     const { user } = await asProducer(`/produtor/eventos/${EVENT}/pedidos`);
     await user.click(
-      await screen.findByRole('button', { name: t('producerOps.order.open', { id: order.id }) }, SLOW_LOAD),
+      await screen.findByRole(
+        'button',
+        { name: t('producerOps.order.open', { id: orderCode(order.id) }) },
+        SLOW_LOAD,
+      ),
     );
-    const detail = await screen.findByRole('dialog', { name: new RegExp(order.id) });
+    const detail = await screen.findByRole('dialog', { name: new RegExp(orderCode(order.id)) });
     expect(within(detail).getByRole('heading', { name: order.buyerName })).toBeInTheDocument();
     await user.click(within(detail).getByRole('button', { name: t('producerOps.order.refund') }));
     const confirm = await screen.findByRole('dialog', {
-      name: t('producerOps.order.refund.title', { id: order.id }),
+      name: t('producerOps.order.refund.title', { id: orderCode(order.id) }),
     });
     await user.click(within(confirm).getByRole('button', { name: t('producerOps.order.refund.confirm') }));
 

@@ -140,7 +140,7 @@ export const financeEndpoints = (): readonly Endpoint[] => [
     method: 'GET',
     path: '/api/Order/all',
     summary:
-      "Orders of the seller's events, all for admins (?eventId=, status, from/to on createdAt, search: buyer name/e-mail/order id, page, sort)",
+      "Orders of the seller's events, all for admins (?eventId=, status, from/to on createdAt, search: buyer name/e-mail/order id or its short code as src/utils/orderCode.ts derives it, page, sort)",
     access: [producer, company, admin],
     query: orderListQuerySchema,
     response: listEnvelope(orderRowSchema),

@@ -229,7 +229,7 @@ export const producerOpsEndpoints = (): readonly Endpoint[] => [
     method: 'GET',
     path: '/api/Attendee/all',
     summary:
-      'Valid tickets of an event (?eventId=; owner): search (holder, code, order), ticketId, checkedIn, sort, page',
+      'Valid tickets of an event (?eventId=; owner): search (holder, code, order id or short code), ticketId, checkedIn, sort, page',
     access: sellers,
     query: attendeeListQuerySchema,
     response: listEnvelope(d.attendeeSchema),

@@ -1,10 +1,11 @@
 import type { Event } from '@/api/contract/domain';
+import { venueStreetLine } from '@/utils/venue';
 
 type Venue = NonNullable<Event['venue']>;
 
-/** One line for a venue: name, address, district, city - state. */
+/** One line for a venue: name, street and number, district, city - state. */
 export function venueAddress(venue: Venue): string {
-  return [venue.name, venue.address, venue.district, `${venue.city} - ${venue.state}`]
+  return [venue.name, venueStreetLine(venue), venue.district, `${venue.city} - ${venue.state}`]
     .filter((part) => part?.trim())
     .join(', ');
 }

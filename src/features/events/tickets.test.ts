@@ -1,6 +1,6 @@
 import type { Ticket } from '@/api/contract/domain';
 import { mapsUrl, venueAddress } from './links';
-import { halfPrice, purchaseBlock, saleState } from './tickets';
+import { halfPrice, lowestOnSalePrice, purchaseBlock, saleState } from './tickets';
 
 const NOW = Date.parse('2026-06-01T12:00:00Z');
 const ticket = (patch: Partial<Ticket> = {}): Ticket => ({
@@ -68,6 +68,26 @@ describe('purchaseBlock', () => {
         NOW,
       ),
     ).toEqual({ reason: 'salesEnded' });
+  });
+});
+
+describe('lowestOnSalePrice', () => {
+  test('the cheapest visible ticket type on sale now; hidden, sold-out and closed ones do not count', () => {
+    expect(
+      lowestOnSalePrice(
+        [
+          ticket({ id: 'a', price: 8000 }),
+          ticket({ id: 'b', price: 4000 }),
+          ticket({ id: 'c', price: 1000, visible: false }),
+          ticket({ id: 'd', price: 2000, sold: 100 }),
+          ticket({ id: 'e', price: 3000, salesEnd: '2026-05-30T00:00:00Z' }),
+          ticket({ id: 'f', price: 3500, salesStart: '2026-06-05T00:00:00Z' }),
+        ],
+        NOW,
+      ),
+    ).toBe(4000);
+    expect(lowestOnSalePrice([ticket({ price: 0 }), ticket({ id: 'b' })], NOW)).toBe(0);
+    expect(lowestOnSalePrice([ticket({ sold: 100 })], NOW)).toBeNull();
   });
 });
 

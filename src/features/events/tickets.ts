@@ -46,3 +46,9 @@ export function purchaseBlock(
   if (states.every((s) => s.state === 'soldOut')) return { reason: 'soldOut' };
   return { reason: 'salesEnded' };
 }
+
+/** The lowest full price among the ticket types on sale now ("a partir de"), or null when none is. */
+export function lowestOnSalePrice(tickets: readonly Ticket[], now: number): number | null {
+  const prices = tickets.filter((t) => t.visible && saleState(t, now) === 'onSale').map((t) => t.price);
+  return prices.length > 0 ? Math.min(...prices) : null;
+}

@@ -1,6 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import type { OrderRow } from '@/api/contract/finance';
 import type { CsvColumn } from '@/utils/csv';
+import { orderCode } from '@/utils/orderCode';
 
 const money = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
 
@@ -8,7 +9,7 @@ const money = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
 export function salesCsvColumns(intl: IntlShape): CsvColumn<OrderRow>[] {
   const h = (id: string) => intl.formatMessage({ id: `finance.sales.csv.${id}` });
   return [
-    { header: h('id'), value: (o) => o.id },
+    { header: h('id'), value: (o) => orderCode(o.id) },
     {
       header: h('date'),
       value: (o) => intl.formatDate(o.createdAt, { dateStyle: 'short', timeStyle: 'short' }),

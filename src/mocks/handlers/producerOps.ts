@@ -11,6 +11,7 @@ import {
   type TicketFields,
 } from '@/api/contract/producerOps';
 import messagesSource from '@/i18n/messages/pt-BR/producerOps.json?raw';
+import { orderCode } from '@/utils/orderCode';
 import type { DbUser, Tables } from '../db/types';
 import { HttpError, fail, invalid, ok, paginate, route, type RouteResult } from '../http';
 import { fold, need, releaseCoupon, releaseSeats, searchOf } from './shared';
@@ -275,7 +276,7 @@ const ticketsHandlers = [
       if (checkedIn === 'false' && attendee.checkedInAt) return false;
       if (terms.length === 0) return true;
       const haystack = fold(
-        `${attendee.holderName} ${attendee.code} ${attendee.orderId} ${order?.buyerName ?? ''}`,
+        `${attendee.holderName} ${attendee.code} ${attendee.orderId} ${orderCode(attendee.orderId)} ${order?.buyerName ?? ''}`,
       );
       if (terms.every((term) => haystack.includes(term))) return true;
       return digits.length >= 6 && (attendee.holderCpf ?? '').includes(digits);

@@ -8,6 +8,7 @@ import { m, useReducedMotion } from 'framer-motion';
 import type { Ref } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { attributeLabel } from '@/components/cards/attributeLabel';
+import { useIsTouch } from '@/hooks/useIsTouch';
 import { pileCounts, topCard, type Reveal } from '../engine/match';
 import { type MatchState } from '../engine/types';
 import { revealText } from '../revealText';
@@ -50,6 +51,7 @@ function TurnLine({ state, reveal, yourTurn }: Pick<ArenaTableProps, 'state' | '
 export default function ArenaTable(props: ArenaTableProps) {
   const { state, reveal, yourTurn, botThinking, onChoose, onNext, turnRef, nextRef } = props;
   const intl = useIntl();
+  const touch = useIsTouch();
   const reduceMotion = useReducedMotion() ?? false;
   const playerCard = reveal?.playerCard ?? topCard(state, 'player');
   const text = reveal ? revealText(intl, reveal) : null;
@@ -119,7 +121,7 @@ export default function ArenaTable(props: ArenaTableProps) {
               ref={nextRef}
               variant="contained"
               onClick={onNext}
-              endIcon={<KeyboardReturn aria-hidden />}
+              endIcon={touch ? undefined : <KeyboardReturn aria-hidden />}
               aria-keyshortcuts="Enter"
               sx={{ mt: 1 }}
             >
@@ -128,7 +130,7 @@ export default function ArenaTable(props: ArenaTableProps) {
           </Alert>
         </m.div>
       )}
-      {yourTurn && (
+      {yourTurn && !touch && (
         <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' } }}>
           <FormattedMessage id="arena.table.keysHint" />
         </Typography>

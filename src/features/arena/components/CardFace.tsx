@@ -9,6 +9,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { storageUrl } from '@/api/storage';
 import { attributeLabel } from '@/components/cards/attributeLabel';
 import CardArt from '@/components/cards/CardArt';
+import { useIsTouch } from '@/hooks/useIsTouch';
 import { attributesOf } from '../engine/match';
 import { type GameCard } from '../engine/types';
 import { rarityMain } from '@/components/cards/rarity';
@@ -31,6 +32,9 @@ const OUTCOME_COLOR = { won: 'success.main', lost: 'error.main', tie: 'warning.m
 /** A Lumi face up, as the arena plays it: art strip, name, rarity and the attributes to call. */
 export default function CardFace({ card, ownerLabel, called, onChoose, outcome }: CardFaceProps) {
   const intl = useIntl();
+  // The 1–6 key badges are for a keyboard; a finger taps the attribute itself.
+  const touch = useIsTouch();
+  const keyBadges = onChoose != null && !touch;
   const nameId = useId();
   const attributes = attributesOf(card);
   const picture = storageUrl(card.imageUrl);
@@ -131,7 +135,7 @@ export default function CardFace({ card, ownerLabel, called, onChoose, outcome }
             const isCalled = called === key;
             const row = (
               <>
-                {onChoose && (
+                {keyBadges && (
                   <Box
                     component="kbd"
                     aria-hidden

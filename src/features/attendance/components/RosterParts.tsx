@@ -1,5 +1,6 @@
 import DoneAllOutlined from '@mui/icons-material/DoneAllOutlined';
 import KeyboardOutlined from '@mui/icons-material/KeyboardOutlined';
+import TouchAppOutlined from '@mui/icons-material/TouchAppOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -8,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { memo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import SearchField from '@/components/list/SearchField';
+import { useIsTouch } from '@/hooks/useIsTouch';
 import type { CheckinSync } from '../checkinSync';
 import { useStoreSelector, type RosterState, type Store } from '../rosterStore';
 import type { MarkStatus } from '../status';
@@ -95,12 +97,15 @@ export const RosterToolbar = memo(function RosterToolbar({
   );
 });
 
+/** How to take the roll: the keys on a computer, the taps on a touch screen. */
 export const KeyboardHelp = memo(function KeyboardHelp({ id }: { id: string }) {
+  const touch = useIsTouch();
+  const Icon = touch ? TouchAppOutlined : KeyboardOutlined;
   return (
     <Stack direction="row" spacing={1} sx={{ mt: 1.5, color: 'text.secondary', alignItems: 'flex-start' }}>
-      <KeyboardOutlined fontSize="small" aria-hidden sx={{ mt: 0.25 }} />
+      <Icon fontSize="small" aria-hidden sx={{ mt: 0.25 }} />
       <Typography id={id} variant="body2">
-        <FormattedMessage id="attendance.roster.keyboardHelp" />
+        <FormattedMessage id={touch ? 'attendance.roster.touchHelp' : 'attendance.roster.keyboardHelp'} />
       </Typography>
     </Stack>
   );

@@ -21,8 +21,10 @@ import { API_MOCK } from '@/config';
 import { useAppDispatch } from '@/store/hooks';
 import { signedIn } from '@/store/sessionThunks';
 import { formatPhone } from '@/utils/br';
+import { returnsToCheckout } from '@/utils/signInLink';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../demoAccounts';
 import AuthCard from './AuthCard';
+import CheckoutSignInNotice from './CheckoutSignInNotice';
 import SessionNotice from './SessionNotice';
 
 type LoginValues = z.input<typeof loginRequestSchema>;
@@ -81,6 +83,7 @@ export default function LoginForm({ variant }: { variant: LoginVariant }) {
     >
       <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)}>
         <Stack spacing={2.5}>
+          {returnsToCheckout(returnTo) && <CheckoutSignInNotice />}
           <SessionNotice />
           <FormError message={serverError} />
           <PhoneField control={control} name="login_cell" labelId="auth.field.phone" />

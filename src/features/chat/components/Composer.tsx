@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CHAT_TEXT_MAX } from '@/api/contract/chat';
+import { useIsTouch } from '@/hooks/useIsTouch';
 
 /** A small, curated set: what a school, a family or a producer says most. */
 const EMOJIS = '😀 😊 😂 😉 😍 🥰 😎 🤔 😮 😢 🙏 👍 👏 🙌 💪 👋 ❤️ 🎉 ⭐ ✅ 📚 🎒 🎟️ 📅'.split(' ');
@@ -75,6 +76,7 @@ interface ComposerProps {
 /** Where a message is written: Enter sends, Shift+Enter starts a new line; emojis go in at the caret. */
 export default function Composer({ peerName, initialText, onDraft, onSend }: ComposerProps) {
   const intl = useIntl();
+  const touch = useIsTouch();
   const [text, setText] = useState(initialText);
   const input = useRef<HTMLTextAreaElement | null>(null);
   // Where the caret goes once the text with an inserted emoji is on screen.
@@ -158,7 +160,8 @@ export default function Composer({ peerName, initialText, onDraft, onSend }: Com
         {tooLong || text.length > CHAT_TEXT_MAX - 200 ? (
           <FormattedMessage id="chat.composer.count" values={{ count: text.length, max: CHAT_TEXT_MAX }} />
         ) : (
-          <FormattedMessage id="chat.composer.help" />
+          // A phone's keyboard has no Shift+Enter: its own key says what it does (enterKeyHint).
+          !touch && <FormattedMessage id="chat.composer.help" />
         )}
       </Typography>
     </Box>

@@ -9,6 +9,7 @@ import type { OrderWithTickets } from '@/api/contract/checkout';
 import type { Event } from '@/api/contract/domain';
 import { installmentPlan } from '@/components/payment/installments';
 import { formatCents } from '@/utils/br';
+import { orderCode } from '@/utils/orderCode';
 import Amounts from './Amounts';
 
 const STATUS_COLOR = { pending: 'warning', paid: 'success', cancelled: 'default', refunded: 'info' } as const;
@@ -83,7 +84,7 @@ export default function OrderDetails({ order, event, names }: OrderDetailsProps)
               </Typography>
             )}
             <Typography variant="body2">
-              <FormattedMessage id="checkout.thanks.orderId" values={{ id: order.id }} />
+              <FormattedMessage id="checkout.thanks.orderId" values={{ id: orderCode(order.id) }} />
             </Typography>
             <Typography variant="body2">
               <FormattedMessage

@@ -142,6 +142,7 @@ export function AddressSection({ control }: { control: SchoolControl }) {
             control={control}
             name="address.cep"
             labelId="courses.school.field.cep"
+            helperId="courses.school.field.cepHelp"
             autoComplete="postal-code"
             placeholder="00000-000"
             parse={(v) => formatCep(v)}

@@ -15,6 +15,7 @@ import { apiErrorText } from '@/components/feedback/apiErrorText';
 import { notify } from '@/components/feedback/notify';
 import FormTextField from '@/components/form/FormTextField';
 import PhoneField from '@/components/form/PhoneField';
+import { useIsTouch } from '@/hooks/useIsTouch';
 import { useErrorText } from '@/components/form/useErrorText';
 
 type TeacherInput = z.input<typeof teacherBodySchema>;
@@ -31,6 +32,7 @@ interface TeacherFormDialogProps {
 /** Add or edit a teacher: name, e-mail, mobile, subjects; an inactive teacher stays on record. */
 export default function TeacherFormDialog({ teacher, subjectSuggestions, onClose }: TeacherFormDialogProps) {
   const intl = useIntl();
+  const touch = useIsTouch();
   const errorText = useErrorText();
   const [serverError, setServerError] = useState<string | null>(null);
   const [createTeacher] = useCreateTeacherMutation();
@@ -116,7 +118,11 @@ export default function TeacherFormDialog({ teacher, subjectSuggestions, onClose
                 error={fieldState.error != null}
                 helperText={
                   errorText(fieldState.error?.message) ??
-                  intl.formatMessage({ id: 'courses.teacher.field.subjectsHelp' })
+                  intl.formatMessage({
+                    id: touch
+                      ? 'courses.teacher.field.subjectsHelp.touch'
+                      : 'courses.teacher.field.subjectsHelp',
+                  })
                 }
               />
             )}

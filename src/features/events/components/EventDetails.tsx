@@ -18,17 +18,20 @@ import ErrorState from '@/components/states/ErrorState';
 import { isNotFound } from '../apiError';
 import { srOnly } from '@/components/srOnly';
 import { catalogPath, schoolPath, type PageVariant } from '../variant';
-import CategoryChip from './CategoryChip';
-import EventCover from './EventCover';
+import CategoryChip from '@/components/events/CategoryChip';
+import EventCover from '@/components/events/EventCover';
 import EventFacts from './EventFacts';
 import EventShareActions from './EventShareActions';
+import { useOnScreen } from '../hooks/useOnScreen';
 import NotFoundState from './NotFoundState';
 import PageFrame from './PageFrame';
+import PhoneBuyBar from './PhoneBuyBar';
 import TicketsPanel from './TicketsPanel';
 
 function EventView({ event, variant }: { event: Event; variant: PageVariant }) {
   const [now] = useState(Date.now);
   const ended = event.status === 'ended' || Date.parse(event.endsAt) < now;
+  const [buyRef, buyOnScreen] = useOnScreen<HTMLDivElement>();
   return (
     <Stack spacing={3}>
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
@@ -82,7 +85,7 @@ function EventView({ event, variant }: { event: Event; variant: PageVariant }) {
           <EventFacts event={event} />
         </Paper>
         <Box sx={{ gridArea: 'tickets', height: { md: '100%' } }}>
-          <TicketsPanel event={event} variant={variant} now={now} />
+          <TicketsPanel event={event} variant={variant} now={now} buyRef={buyRef} />
           <Box sx={{ mt: 2 }}>
             <EventShareActions event={event} canAddToCalendar={!ended && event.status !== 'cancelled'} />
           </Box>
@@ -103,6 +106,7 @@ function EventView({ event, variant }: { event: Event; variant: PageVariant }) {
           </TitledSection>
         </Box>
       </Box>
+      <PhoneBuyBar event={event} variant={variant} now={now} hidden={buyOnScreen} />
     </Stack>
   );
 }

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Event } from '@/api/contract/domain';
 import { safeHref } from '@/utils/safeUrl';
+import { venueStreetLine } from '@/utils/venue';
 import { venueAddress } from '../links';
 import FactLine from './FactLine';
 import MapLink from './MapLink';
@@ -36,7 +37,9 @@ export default function EventFacts({ event }: { event: Event }) {
       {event.venue && (
         <FactLine icon={<PlaceOutlined />} labelId="events.event.where">
           <Typography sx={{ fontWeight: 600 }}>{event.venue.name}</Typography>
-          <Typography>{[event.venue.address, event.venue.district].filter(Boolean).join(' - ')}</Typography>
+          <Typography>
+            {[venueStreetLine(event.venue), event.venue.district].filter(Boolean).join(' - ')}
+          </Typography>
           <Typography>
             {`${event.venue.city} - ${event.venue.state}`}
             {event.venue.cep ? `, ${event.venue.cep}` : ''}

@@ -5,32 +5,16 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useId, type Ref } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Event, Ticket } from '@/api/contract/domain';
 import { useGetEventTicketsQuery } from '@/api/endpoints/events';
 import ErrorState from '@/components/states/ErrorState';
-import { purchaseBlock, type PurchaseBlock } from '../tickets';
+import { purchaseBlock } from '../tickets';
 import { checkoutPath, type PageVariant } from '../variant';
 import TicketList from './TicketList';
-
-function blockMessage(block: PurchaseBlock): { id: string; values?: Record<string, string> } {
-  switch (block.reason) {
-    case 'cancelled':
-      return { id: 'events.buy.blocked.cancelled' };
-    case 'eventEnded':
-      return { id: 'events.buy.blocked.eventEnded' };
-    case 'noTickets':
-      return { id: 'events.buy.blocked.noTickets' };
-    case 'soldOut':
-      return { id: 'events.buy.blocked.soldOut' };
-    case 'salesEnded':
-      return { id: 'events.buy.blocked.salesEnded' };
-    case 'notStarted':
-      return { id: 'events.buy.blocked.notStarted', values: { date: block.opensAt } };
-  }
-}
+import { usePurchaseBlockText } from './usePurchaseBlockText';
 
 function BuyButton({
   event,
@@ -43,9 +27,9 @@ function BuyButton({
   now: number;
   variant: PageVariant;
 }) {
-  const intl = useIntl();
   const reasonId = useId();
   const block = tickets ? purchaseBlock(event, tickets, now) : null;
+  const reason = usePurchaseBlockText(block);
   if (tickets && !block) {
     return (
       <Button
@@ -60,7 +44,6 @@ function BuyButton({
       </Button>
     );
   }
-  const message = block ? blockMessage(block) : null;
   return (
     <Stack spacing={1}>
       <Button
@@ -69,25 +52,13 @@ function BuyButton({
         fullWidth
         disabled
         startIcon={<ConfirmationNumberOutlined />}
-        aria-describedby={message ? reasonId : undefined}
+        aria-describedby={reason ? reasonId : undefined}
       >
         <FormattedMessage id="events.buy" />
       </Button>
-      {message && (
+      {reason && (
         <Typography id={reasonId} variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-          {intl.formatMessage(
-            { id: message.id },
-            message.values?.date
-              ? {
-                  date: intl.formatDate(message.values.date, {
-                    day: 'numeric',
-                    month: 'long',
-                    hour: '2-digit',
-                    minute: '2-digit',
-                  }),
-                }
-              : undefined,
-          )}
+          {reason}
         </Typography>
       )}
     </Stack>
@@ -99,10 +70,13 @@ export default function TicketsPanel({
   event,
   variant,
   now,
+  buyRef,
 }: {
   event: Event;
   variant: PageVariant;
   now: number;
+  /** Where the buy button sits, so the phone's buy bar can step aside while it is on screen. */
+  buyRef?: Ref<HTMLDivElement>;
 }) {
   const headingId = useId();
   const { data: tickets, error, isError, refetch } = useGetEventTicketsQuery(event.id);
@@ -132,7 +106,7 @@ export default function TicketsPanel({
           <FormattedMessage id="events.tickets.halfPriceNote" />
         </Typography>
       )}
-      <Box sx={{ mt: 2.5 }}>
+      <Box ref={buyRef} sx={{ mt: 2.5 }}>
         <BuyButton event={event} tickets={isError ? undefined : tickets} now={now} variant={variant} />
       </Box>
     </Paper>

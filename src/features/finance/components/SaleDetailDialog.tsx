@@ -17,6 +17,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { OrderRow } from '@/api/contract/finance';
 import SummaryLine from '@/components/sections/SummaryLine';
 import { formatCents, formatDocument } from '@/utils/br';
+import { orderCode } from '@/utils/orderCode';
 import { DATE_TIME, ORDER_STATUS_COLOR } from '../labels';
 
 /** One sale in full: buyer, event, tickets, amounts, payment and attendees; refunds live on the event's orders tab. */
@@ -35,7 +36,7 @@ export default function SaleDetailDialog({
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={phone}>
       <DialogTitle id={titleId}>
-        <FormattedMessage id="finance.sales.detail.title" values={{ id: order.id }} />
+        <FormattedMessage id="finance.sales.detail.title" values={{ id: orderCode(order.id) }} />
       </DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2}>
@@ -132,7 +133,7 @@ export default function SaleDetailDialog({
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button
           component={RouterLink}
-          to={`/produtor/eventos/${encodeURIComponent(order.eventId)}/pedidos?search=${encodeURIComponent(order.id)}`}
+          to={`/produtor/eventos/${encodeURIComponent(order.eventId)}/pedidos?search=${encodeURIComponent(orderCode(order.id))}`}
           endIcon={<OpenInNewOutlined fontSize="small" />}
         >
           <FormattedMessage id="finance.sales.detail.openEvent" />

@@ -13,6 +13,7 @@ import { useListTransactionsQuery } from '@/api/endpoints/finance';
 import ServerGrid, { type ServerGridPaging } from '@/components/list/ServerGrid';
 import { ListFilterSelect } from '@/components/list/ServerGridToolbar';
 import { formatCents } from '@/utils/br';
+import { orderCode } from '@/utils/orderCode';
 import { DATE_ONLY, DATE_TIME, TRANSACTION_KIND_COLOR, TRANSACTION_KINDS } from '../labels';
 import type { PeriodRange } from '../period';
 
@@ -75,7 +76,7 @@ export default function TransactionsSection({
           <Box sx={{ lineHeight: 1.3, py: 1, minWidth: 0 }}>
             <Typography variant="body2" noWrap>
               {row.orderId
-                ? intl.formatMessage({ id: `finance.tx.desc.${row.kind}` }, { order: row.orderId })
+                ? intl.formatMessage({ id: `finance.tx.desc.${row.kind}` }, { order: orderCode(row.orderId) })
                 : row.kind === 'payout'
                   ? intl.formatMessage({ id: 'finance.tx.desc.payoutBank' })
                   : row.description}

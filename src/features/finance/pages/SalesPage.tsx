@@ -30,6 +30,7 @@ import { DATE_TIME, ORDER_STATUS_COLOR, ORDER_STATUSES } from '../labels';
 import { salesCsvColumns } from '../sales';
 import { useStableSortModel } from '../useStableSortModel';
 import { apiErrorText } from '@/components/feedback/apiErrorText';
+import { orderCode } from '@/utils/orderCode';
 
 const FILTERS = ['search', 'eventId', 'status', 'from', 'to'] as const;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -153,7 +154,7 @@ function Sales() {
             }}
             aria-label={intl.formatMessage(
               { id: 'finance.sales.openLabel' },
-              { id: row.id, buyer: row.buyerName },
+              { id: orderCode(row.id), buyer: row.buyerName },
             )}
           >
             <FormattedMessage id="finance.sales.open" />

@@ -5,6 +5,7 @@ import { Draggable, Droppable } from '@hello-pangea/dnd';
 import { memo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { KanbanColumn, KanbanItem, KanbanProfile } from '@/api/contract/kanban';
+import { useIsTouch } from '@/hooks/useIsTouch';
 import { ITEM_TYPE } from '../moves';
 import ColumnHeader from './ColumnHeader';
 import ItemCard from './ItemCard';
@@ -33,6 +34,7 @@ function BoardColumn({
   onDelete,
 }: BoardColumnProps) {
   const intl = useIntl();
+  const touch = useIsTouch();
   return (
     <Draggable draggableId={`column:${column.id}`} index={index}>
       {(provided) => (
@@ -88,7 +90,7 @@ function BoardColumn({
                 {drop.placeholder}
                 {column.itemIds.length === 0 && !snapshot.isDraggingOver && (
                   <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', py: 2 }}>
-                    <FormattedMessage id="kanban.column.empty" />
+                    <FormattedMessage id={touch ? 'kanban.column.empty.touch' : 'kanban.column.empty'} />
                   </Typography>
                 )}
               </Box>

@@ -19,8 +19,11 @@ import { useCheckinDeps } from '../ops/checkinDeps';
 import NameCheckin from '../ops/NameCheckin';
 import { useEventId } from '../ops/paths';
 import PageHeader from '@/components/states/PageHeader';
-import { useDoorCheckin, type Verdict } from '../ops/useDoorCheckin';
+import { useIsTouch } from '@/hooks/useIsTouch';
+import { useDoorCheckin, type SubmitOutcome, type Verdict } from '../ops/useDoorCheckin';
 import VerdictPanel from '../ops/VerdictPanel';
+import { useWrongDay } from '../ops/doorDay';
+import { AdmitAnywayDialog, WrongDayAlert } from '../ops/WrongDayNotice';
 
 type Mode = 'code' | 'camera' | 'name';
 const MODES: readonly { mode: Mode; icon: typeof KeyboardOutlined }[] = [
@@ -35,8 +38,9 @@ function buzz(verdict: Verdict) {
   navigator.vibrate(verdict.kind === 'valid' ? 80 : [200, 80, 200]);
 }
 
-function CodeEntry({ onSubmit }: { onSubmit: (code: string) => 'sent' | 'ignored' | 'empty' }) {
+function CodeEntry({ onSubmit }: { onSubmit: (code: string) => SubmitOutcome }) {
   const intl = useIntl();
+  const touch = useIsTouch();
   const input = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState('');
   const [ignored, setIgnored] = useState(false);
@@ -62,7 +66,11 @@ function CodeEntry({ onSubmit }: { onSubmit: (code: string) => 'sent' | 'ignored
           name="code"
           label={intl.formatMessage({ id: 'producerOps.codeEntry.label' })}
           helperText={intl.formatMessage({
-            id: ignored ? 'producerOps.codeEntry.ignored' : 'producerOps.codeEntry.help',
+            id: ignored
+              ? 'producerOps.codeEntry.ignored'
+              : touch
+                ? 'producerOps.codeEntry.help.touch'
+                : 'producerOps.codeEntry.help',
           })}
           autoComplete="off"
           fullWidth
@@ -89,7 +97,11 @@ export default function CheckinTab() {
   const eventId = useEventId();
   const { now } = useCheckinDeps();
   const tickets = useGetEventTicketsQuery(eventId);
-  const { verdict, pending, submit } = useDoorCheckin(eventId, now);
+  // On a day the event does not take place, every entry is confirmed first.
+  const wrongDay = useWrongDay(eventId);
+  const { verdict, pending, submit, held, admitHeld, dropHeld } = useDoorCheckin(eventId, now, {
+    confirmFirst: wrongDay != null,
+  });
   const [mode, setMode] = useState<Mode>('code');
   const tabsId = useId();
   const panel = useRef<HTMLDivElement>(null);
@@ -109,6 +121,12 @@ export default function CheckinTab() {
   return (
     <Box>
       <PageHeader level={2} titleId="producerOps.checkin.title" subtitleId="producerOps.checkin.subtitle" />
+      {wrongDay && (
+        <>
+          <WrongDayAlert wrongDay={wrongDay} />
+          <AdmitAnywayDialog wrongDay={wrongDay} code={held} onAdmit={admitHeld} onClose={dropHeld} />
+        </>
+      )}
       <Grid container spacing={2.5}>
         <Grid size={{ xs: 12, md: 7 }}>
           <Stack spacing={2}>

@@ -21,6 +21,7 @@ import { ORDER_STATUSES, ORDER_STATUS_COLOR, useOpsFormat } from '../ops/format'
 import OrderDetailDialog, { PaymentLabel } from '../ops/OrderDetailDialog';
 import { useEventId } from '../ops/paths';
 import PageHeader from '@/components/states/PageHeader';
+import { orderCode } from '@/utils/orderCode';
 
 const FILTERS = ['search', 'status'] as const;
 
@@ -70,10 +71,10 @@ export default function OrdersTab() {
               e.stopPropagation();
               setSelected(row);
             }}
-            aria-label={intl.formatMessage({ id: 'producerOps.order.open' }, { id: row.id })}
+            aria-label={intl.formatMessage({ id: 'producerOps.order.open' }, { id: orderCode(row.id) })}
             sx={{ fontFamily: 'monospace', fontSize: '0.875rem' }}
           >
-            {row.id}
+            {orderCode(row.id)}
           </Link>
         ),
       },
@@ -152,7 +153,7 @@ export default function OrdersTab() {
                 e.stopPropagation();
                 setSelected(row);
               }}
-              aria-label={intl.formatMessage({ id: 'producerOps.order.open' }, { id: row.id })}
+              aria-label={intl.formatMessage({ id: 'producerOps.order.open' }, { id: orderCode(row.id) })}
               sx={{ textAlign: 'left', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
             >
               {row.buyerName}

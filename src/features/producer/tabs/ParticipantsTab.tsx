@@ -23,6 +23,7 @@ import { useOpsFormat } from '../ops/format';
 import { useEventId } from '../ops/paths';
 import PageHeader from '@/components/states/PageHeader';
 import { apiErrorText } from '@/components/feedback/apiErrorText';
+import { orderCode } from '@/utils/orderCode';
 
 const FILTERS = ['search', 'ticketId', 'checkedIn'] as const;
 const CHECKIN_OPTIONS = [
@@ -104,6 +105,7 @@ export default function ParticipantsTab() {
         headerName: intl.formatMessage({ id: 'producerOps.attendee.col.order' }),
         width: 130,
         sortable: false,
+        valueFormatter: (value: string) => orderCode(value),
       },
       {
         field: 'checkedInAt',
@@ -194,7 +196,10 @@ export default function ParticipantsTab() {
         value: (a) => intl.formatMessage({ id: a.halfPrice ? 'producerOps.yes' : 'producerOps.no' }),
       },
       { header: intl.formatMessage({ id: 'producerOps.attendee.col.code' }), value: (a) => a.code },
-      { header: intl.formatMessage({ id: 'producerOps.attendee.col.order' }), value: (a) => a.orderId },
+      {
+        header: intl.formatMessage({ id: 'producerOps.attendee.col.order' }),
+        value: (a) => orderCode(a.orderId),
+      },
       {
         header: intl.formatMessage({ id: 'producerOps.attendee.csv.checkedIn' }),
         value: (a) => intl.formatMessage({ id: a.checkedInAt ? 'producerOps.yes' : 'producerOps.no' }),

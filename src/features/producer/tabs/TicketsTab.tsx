@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Ticket } from '@/api/contract/domain';
 import { useGetEventTicketsQuery } from '@/api/endpoints/events';
+import { useGetManagedEventQuery } from '@/api/endpoints/producer';
 import { useDeleteTicketMutation, useUpdateTicketMutation } from '@/api/endpoints/producerOps';
 import ConfirmDialog from '@/components/feedback/ConfirmDialog';
 import ListTabCards from '@/components/list/ListTabCards';
@@ -16,6 +17,8 @@ export default function TicketsTab() {
   const intl = useIntl();
   const eventId = useEventId();
   const { data: tickets, error, isLoading, refetch } = useGetEventTicketsQuery(eventId);
+  // The page above already holds the event (its status decides what a ticket's badge says).
+  const { data: event } = useGetManagedEventQuery(eventId);
   const [updateTicket, update] = useUpdateTicketMutation();
   const [deleteTicket, removal] = useDeleteTicketMutation();
   const [target, setTarget] = useState<Ticket | null>(null);
@@ -54,7 +57,7 @@ export default function TicketsTab() {
         subtitleId="producerOps.ticket.subtitle"
         items={tickets}
         ready={!error && tickets != null}
-        isLoading={isLoading}
+        isLoading={isLoading || event == null}
         error={error}
         onRetry={() => void refetch()}
         create={{ to: opsPaths.ticketCreate(eventId), labelId: 'producerOps.ticket.create' }}
@@ -64,16 +67,18 @@ export default function TicketsTab() {
           bodyId: 'producerOps.ticket.empty.body',
         }}
       >
-        {(ticket) => (
-          <TicketCard
-            key={ticket.id}
-            ticket={ticket}
-            eventId={eventId}
-            busy={update.isLoading || removal.isLoading}
-            onDelete={setTarget}
-            onToggleVisible={(tk) => void setVisible(tk, !tk.visible)}
-          />
-        )}
+        {(ticket) =>
+          event && (
+            <TicketCard
+              key={ticket.id}
+              ticket={ticket}
+              event={event}
+              busy={update.isLoading || removal.isLoading}
+              onDelete={setTarget}
+              onToggleVisible={(tk) => void setVisible(tk, !tk.visible)}
+            />
+          )
+        }
       </ListTabCards>
       <ConfirmDialog
         open={target != null}

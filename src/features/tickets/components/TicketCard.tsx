@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
+import { orderCode } from '@/utils/orderCode';
 import type { TicketView } from '../grouping';
 import TicketQr from './TicketQr';
 import { ORDER_STATUS } from './ticketLabels';
@@ -53,6 +54,9 @@ export default function TicketCard({ view, onOpen }: TicketCardProps) {
           sx={{ fontFamily: 'monospace', fontSize: '0.95rem', letterSpacing: 1, overflowWrap: 'anywhere' }}
         >
           {attendee.code}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          <FormattedMessage id="tickets.card.order" values={{ code: orderCode(attendee.orderId) }} />
         </Typography>
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75 }}>
           {attendee.halfPrice && (

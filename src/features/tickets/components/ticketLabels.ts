@@ -1,5 +1,6 @@
 import type { Event } from '@/api/contract/domain';
 import type { AttendeeOrder } from '@/api/contract/tickets';
+import { venueStreetLine } from '@/utils/venue';
 
 export const ORDER_STATUS: Record<
   AttendeeOrder['status'],
@@ -15,7 +16,7 @@ export const ORDER_STATUS: Record<
 export function venueLine(event: Event): string | null {
   const venue = event.venue;
   if (!venue) return null;
-  return [venue.name, venue.address, `${venue.city}/${venue.state}`].filter(Boolean).join(' · ');
+  return [venue.name, venueStreetLine(venue), `${venue.city}/${venue.state}`].filter(Boolean).join(' · ');
 }
 
 export const EVENT_DATE: Intl.DateTimeFormatOptions = {

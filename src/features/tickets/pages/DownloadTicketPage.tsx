@@ -19,6 +19,7 @@ import type { TicketDownload } from '@/api/contract/tickets';
 import { useGetTicketDownloadQuery } from '@/api/endpoints/tickets';
 import Logo from '@/components/Logo';
 import ErrorState from '@/components/states/ErrorState';
+import { orderCode } from '@/utils/orderCode';
 import { EVENT_DATE, ORDER_STATUS, venueLine } from '../components/ticketLabels';
 import TicketQr from '../components/TicketQr';
 
@@ -117,6 +118,7 @@ function PrintableTicket({ data }: { data: TicketDownload }) {
               {attendee.code}
             </Box>
           </Field>
+          <Field labelId="tickets.download.order">{orderCode(attendee.orderId)}</Field>
         </Stack>
         <Stack spacing={1} sx={{ alignItems: 'center', flexShrink: 0 }}>
           <TicketQr code={attendee.code} size={220} />
