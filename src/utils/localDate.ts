@@ -42,3 +42,39 @@ export function addDays(iso: string, days: number): string {
   date.setDate(date.getDate() + days);
   return toIsoDate(date);
 }
+
+/**
+ * Why a typed day is not a day: not written as one (`format`, "12/0" or "abc"), or written right but
+ * missing from the calendar (`nonexistent`, 31/02/2017). The forms say the two differently.
+ */
+export type DayProblem = 'format' | 'nonexistent';
+
+const ISO_DAY_OR_TIME = /^(\d{4})-(\d{2})-(\d{2})(T.+)?$/;
+
+/** Whether the calendar has this day: months of 28 to 31 days, leap years, any year (also 0202). */
+export function isCalendarDay(year: number, month: number, day: number): boolean {
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
+  return Number.isInteger(day) && day >= 1 && day <= days;
+}
+
+/**
+ * Checks a YYYY-MM-DD (or an ISO timestamp, by its date part): null when it names a real day. The one
+ * check behind every date field's message.
+ */
+export function isoDayProblem(value: string): DayProblem | null {
+  const match = ISO_DAY_OR_TIME.exec(value);
+  if (!match) return 'format';
+  if (!isCalendarDay(Number(match[1]), Number(match[2]), Number(match[3]))) return 'nonexistent';
+  return match[4] && Number.isNaN(Date.parse(value)) ? 'format' : null;
+}
+
+/** A date as Brazilians write it, dd/mm/aaaa (also d/m/aaaa, with - or .): its YYYY-MM-DD, or why not. */
+export function readBrDate(text: string): { iso: string } | { problem: DayProblem } {
+  const match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(text.trim());
+  if (!match) return { problem: 'format' };
+  const [, dd = '', mm = '', yyyy = ''] = match;
+  const iso = `${yyyy}-${mm.padStart(2, '0')}-${dd.padStart(2, '0')}`;
+  const problem = isoDayProblem(iso);
+  return problem ? { problem } : { iso };
+}

@@ -12,6 +12,7 @@ import { DEMO_IDS } from '@/mocks/db/seed';
 import { signToken } from '@/mocks/jwt';
 import { formatCents } from '@/utils/br';
 import { parseCsv } from '@/utils/csv';
+import { orderCode } from '@/utils/orderCode';
 
 /** First loads of the grid, pickers and charts transform large modules: slow on a busy 2-core machine. */
 const SLOW_LOAD = { timeout: 45_000 } as const;
@@ -176,7 +177,7 @@ describe('sales across events (/produtor/ingressos)', () => {
       t('finance.sales.csv.email'),
       t('finance.sales.csv.tickets'),
     ]);
-    expect(csv.rows.map((r) => r[t('finance.sales.csv.id')])).toEqual(expected.map((o) => o.id));
+    expect(csv.rows.map((r) => r[t('finance.sales.csv.id')])).toEqual(expected.map((o) => orderCode(o.id)));
     const first = expected[0] as Order;
     expect(csv.rows[0]).toMatchObject({
       [t('finance.sales.csv.event')]: 'Noite de Talentos Mirins',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDayProblem, type DayProblem } from '@/utils/localDate';
 import * as auth from './auth';
 import { e, admin, listQuery, dateRange, type Endpoint } from './common';
 import * as d from './domain';
@@ -56,6 +57,23 @@ function datesPresent(payload: { value: unknown }): boolean {
   const v = payload.value as { startsAt?: unknown; endsAt?: unknown } | null;
   return typeof v?.startsAt === 'string' && typeof v.endsAt === 'string';
 }
+/** A mission date that is not a date (`format`) or names a day the calendar does not have, each with its message. */
+function dayRule(
+  field: 'startsAt' | 'endsAt',
+  problem: DayProblem,
+): [
+  (v: Record<typeof field, string>) => boolean,
+  { path: string[]; message: string; when: typeof datesPresent },
+] {
+  return [
+    (v) => !v[field] || isoDayProblem(v[field]) !== problem,
+    {
+      path: [field],
+      message: problem === 'format' ? 'admin.validation.dateInvalid' : 'admin.validation.dateNonexistent',
+      when: datesPresent,
+    },
+  ];
+}
 /** A mission as the admin creates or edits it. */
 export const missionInputSchema = z
   .object({
@@ -86,16 +104,10 @@ export const missionInputSchema = z
     audience: z.object({ schoolIds: z.array(z.string().min(1)), grades: z.array(z.string().min(1)) }),
     status: missionStatusSchema,
   })
-  .refine((v) => !v.startsAt || !Number.isNaN(Date.parse(v.startsAt)), {
-    path: ['startsAt'],
-    message: 'admin.validation.dateInvalid',
-    when: datesPresent,
-  })
-  .refine((v) => !v.endsAt || !Number.isNaN(Date.parse(v.endsAt)), {
-    path: ['endsAt'],
-    message: 'admin.validation.dateInvalid',
-    when: datesPresent,
-  })
+  .refine(...dayRule('startsAt', 'format'))
+  .refine(...dayRule('startsAt', 'nonexistent'))
+  .refine(...dayRule('endsAt', 'format'))
+  .refine(...dayRule('endsAt', 'nonexistent'))
   .refine(
     (v) => {
       const start = Date.parse(v.startsAt);

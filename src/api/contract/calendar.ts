@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDayProblem } from '@/utils/localDate';
 import { dateRange, e, type Endpoint } from './common';
 import * as d from './domain';
 import { envelopeSchema, listEnvelope } from './envelope';
@@ -21,7 +22,10 @@ export const userEventBody = z.object({
   reminderMinutes: z.number().int().min(0).max(40320),
   isPrivate: z.boolean(),
   isRecurring: z.boolean(),
-  eventDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'calendar.validation.date.invalid'),
+  eventDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'calendar.validation.date.invalid')
+    .refine((v) => isoDayProblem(v) !== 'nonexistent', 'calendar.validation.date.nonexistent'),
   startTime: clockTime,
   endTime: clockTime,
   notes: z.string().max(2000, 'calendar.validation.text.max'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BR_STATES, onlyDigits } from '@/utils/br';
+import { isoDayProblem } from '@/utils/localDate';
 import { emailSchema, loginCellSchema } from './auth';
 import { e, admin, company, producer, listQuery, type Endpoint } from './common';
 import * as d from './domain';
@@ -92,7 +93,8 @@ const timeField = z
   .regex(HHMM, 'courses.validation.class.time.invalid');
 const dayField = z
   .string({ error: 'courses.validation.date.invalid' })
-  .regex(ISO_DAY, 'courses.validation.date.invalid');
+  .regex(ISO_DAY, 'courses.validation.date.invalid')
+  .refine((v) => isoDayProblem(v) !== 'nonexistent', 'courses.validation.date.nonexistent');
 
 export const courseClassFields = z.object({
   courseId: z.string().min(1),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DATE_MAX, DATE_MIN } from '@/config';
-import { todayIso } from '@/utils/localDate';
+import { isoDayProblem, todayIso } from '@/utils/localDate';
 import { e, client, type Endpoint } from './common';
 import * as d from './domain';
 import { envelopeSchema, listEnvelope, objEnvelope } from './envelope';
@@ -18,6 +18,7 @@ export const dependentBodySchema = z.object({
   birthDate: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'family.error.birthDate')
+    .refine((value) => isoDayProblem(value) !== 'nonexistent', 'family.error.birthDateNonexistent')
     .refine((value) => value >= DATE_MIN && value <= DATE_MAX, 'family.error.birthDateRange')
     // Today in the device's local time: in UTC, tomorrow would pass from 21:00 in Brazil.
     .refine((value) => value <= todayIso(), 'family.error.birthDateFuture'),

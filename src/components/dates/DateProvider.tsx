@@ -1,5 +1,4 @@
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { enUS, esES, frFR, ptBR } from '@mui/x-date-pickers/locales';
 import dayjs from 'dayjs';
 import 'dayjs/locale/es';
@@ -9,6 +8,7 @@ import type { ReactNode } from 'react';
 import { useAppSelector } from '@/store/hooks';
 import type { Language } from '@/store/settings';
 import { selectSettings } from '@/store/settingsSlice';
+import { TypedDayAdapter } from './typedDay';
 
 // The product's calendars start on Sunday in every language (SPEC.md §5), as Brazilian calendars do.
 for (const name of ['es', 'fr']) {
@@ -20,14 +20,15 @@ const ADAPTER_LOCALE: Record<Language, string> = { pt: 'pt-br', en: 'en', es: 'e
 const PICKER_TEXT = { pt: ptBR, en: enUS, es: esES, fr: frFR } as const;
 
 /**
- * Date pickers in the user's language (pt-BR by default), weeks starting on Sunday. Pages that use
- * pickers wrap themselves in it, so the picker code loads only with them.
+ * Date pickers in the user's language (pt-BR by default), weeks starting on Sunday, remembering a typed
+ * day the calendar does not have (typedDay.ts). Pages that use pickers wrap themselves in it, so the
+ * picker code loads only with them.
  */
 export default function DateProvider({ children }: { children: ReactNode }) {
   const { i18n } = useAppSelector(selectSettings);
   return (
     <LocalizationProvider
-      dateAdapter={AdapterDayjs}
+      dateAdapter={TypedDayAdapter}
       adapterLocale={ADAPTER_LOCALE[i18n]}
       localeText={PICKER_TEXT[i18n].components.MuiLocalizationProvider.defaultProps.localeText}
     >

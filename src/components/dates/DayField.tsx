@@ -1,13 +1,13 @@
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import dayjs from 'dayjs';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useErrorText } from '@/components/form/useErrorText';
 import { MAX_DATE, MIN_DATE } from './limits';
+import { pickerDay, storedDay } from './typedDay';
 
 /**
- * A form's calendar day (`YYYY-MM-DD`, '' when empty or invalid) picked with the date picker, its error
- * under it in the user's language. `inputName` names the input when the server's field differs.
+ * A form's calendar day (`YYYY-MM-DD`, '' when empty; see storedDay) picked with the date picker, its
+ * error under it in the user's language. `inputName` names the input when the server's field differs.
  */
 export default function DayField<T extends FieldValues>({
   control,
@@ -31,8 +31,8 @@ export default function DayField<T extends FieldValues>({
       render={({ field, fieldState }) => (
         <DatePicker
           label={intl.formatMessage({ id: labelId })}
-          value={typeof field.value === 'string' && field.value ? dayjs(field.value) : null}
-          onChange={(next) => field.onChange(next?.isValid() ? next.format('YYYY-MM-DD') : '')}
+          value={typeof field.value === 'string' ? pickerDay(field.value) : null}
+          onChange={(next) => field.onChange(storedDay(next))}
           minDate={MIN_DATE}
           maxDate={MAX_DATE}
           inputRef={field.ref}

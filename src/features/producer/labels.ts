@@ -1,4 +1,5 @@
 import type { IntlShape } from 'react-intl';
+import { venueStreetLine } from '@/utils/venue';
 
 /**
  * A category's name as the public catalogue writes it (`events.category.<id>`), so producers pick
@@ -58,6 +59,7 @@ export function venueText(venue: {
   city: string;
   state: string;
 }): string {
-  const street = venue.street ? `${venue.street}, ${venue.number ?? ''}`.replace(/,\s*$/, '') : venue.address;
-  return [venue.name, street, venue.district, `${venue.city} - ${venue.state}`].filter(Boolean).join(' · ');
+  return [venue.name, venueStreetLine(venue), venue.district, `${venue.city} - ${venue.state}`]
+    .filter(Boolean)
+    .join(' · ');
 }

@@ -145,42 +145,110 @@ export const LAST_NAMES = [
   'Ramos',
   'Teixeira',
 ];
+/**
+ * The cities of the demo world, each with its own CEP range (as the Correios assign them), and streets
+ * and districts that are really there, so an address never puts a São Paulo street in Brasília.
+ */
 export const CITIES = [
-  { city: 'São Paulo', state: 'SP', ddd: '11' },
-  { city: 'Campinas', state: 'SP', ddd: '19' },
-  { city: 'Rio de Janeiro', state: 'RJ', ddd: '21' },
-  { city: 'Belo Horizonte', state: 'MG', ddd: '31' },
-  { city: 'Curitiba', state: 'PR', ddd: '41' },
-  { city: 'Porto Alegre', state: 'RS', ddd: '51' },
-  { city: 'Salvador', state: 'BA', ddd: '71' },
-  { city: 'Recife', state: 'PE', ddd: '81' },
-  { city: 'Brasília', state: 'DF', ddd: '61' },
-  { city: 'Fortaleza', state: 'CE', ddd: '85' },
+  {
+    city: 'São Paulo',
+    state: 'SP',
+    ddd: '11',
+    cep: [1_000_000, 5_999_999],
+    streets: ['Avenida Paulista', 'Rua Augusta', 'Rua da Consolação', 'Rua Oscar Freire', 'Rua Vergueiro'],
+    districts: ['Bela Vista', 'Consolação', 'Jardins', 'Pinheiros', 'Vila Mariana'],
+  },
+  {
+    city: 'Campinas',
+    state: 'SP',
+    ddd: '19',
+    cep: [13_000_000, 13_139_999],
+    streets: ['Avenida Francisco Glicério', 'Rua Barão de Jaguara', 'Avenida Norte-Sul'],
+    districts: ['Centro', 'Cambuí', 'Taquaral'],
+  },
+  {
+    city: 'Rio de Janeiro',
+    state: 'RJ',
+    ddd: '21',
+    cep: [20_000_000, 23_799_999],
+    streets: [
+      'Avenida Atlântica',
+      'Rua Visconde de Pirajá',
+      'Avenida Rio Branco',
+      'Rua Voluntários da Pátria',
+    ],
+    districts: ['Copacabana', 'Ipanema', 'Centro', 'Botafogo', 'Tijuca'],
+  },
+  {
+    city: 'Belo Horizonte',
+    state: 'MG',
+    ddd: '31',
+    cep: [30_000_000, 31_999_999],
+    streets: ['Avenida Afonso Pena', 'Rua da Bahia', 'Avenida do Contorno'],
+    districts: ['Savassi', 'Funcionários', 'Centro', 'Lourdes'],
+  },
+  {
+    city: 'Curitiba',
+    state: 'PR',
+    ddd: '41',
+    cep: [80_000_000, 82_999_999],
+    streets: ['Rua XV de Novembro', 'Avenida Sete de Setembro', 'Avenida Batel'],
+    districts: ['Centro', 'Batel', 'Água Verde'],
+  },
+  {
+    city: 'Porto Alegre',
+    state: 'RS',
+    ddd: '51',
+    cep: [90_000_000, 91_999_999],
+    streets: ['Rua dos Andradas', 'Avenida Ipiranga', 'Rua Padre Chagas'],
+    districts: ['Centro Histórico', 'Moinhos de Vento', 'Cidade Baixa'],
+  },
+  {
+    city: 'Salvador',
+    state: 'BA',
+    ddd: '71',
+    cep: [40_000_000, 42_599_999],
+    streets: ['Avenida Sete de Setembro', 'Avenida Oceânica', 'Rua Chile'],
+    districts: ['Barra', 'Rio Vermelho', 'Pituba'],
+  },
+  {
+    city: 'Recife',
+    state: 'PE',
+    ddd: '81',
+    cep: [50_000_000, 52_999_999],
+    streets: ['Avenida Boa Viagem', 'Rua da Aurora', 'Avenida Conde da Boa Vista'],
+    districts: ['Boa Viagem', 'Boa Vista', 'Casa Forte'],
+  },
+  {
+    city: 'Brasília',
+    state: 'DF',
+    ddd: '61',
+    cep: [70_000_000, 72_799_999],
+    streets: ['Eixo Monumental', 'Via W3 Sul', 'Avenida das Nações'],
+    districts: ['Asa Sul', 'Asa Norte', 'Lago Sul'],
+  },
+  {
+    city: 'Fortaleza',
+    state: 'CE',
+    ddd: '85',
+    cep: [60_000_000, 61_599_999],
+    streets: ['Avenida Beira-Mar', 'Rua Dragão do Mar', 'Avenida Santos Dumont'],
+    districts: ['Meireles', 'Aldeota', 'Praia de Iracema'],
+  },
 ] as const;
-export const STREETS = [
-  'Rua das Flores',
-  'Avenida Paulista',
-  'Rua Augusta',
-  'Avenida Brasil',
-  'Rua XV de Novembro',
-  'Rua da Consolação',
-  'Avenida Atlântica',
-  'Rua dos Andradas',
-  'Avenida Sete de Setembro',
-  'Rua Oscar Freire',
-  'Avenida Beira-Mar',
-];
-export const DISTRICTS = [
-  'Centro',
-  'Jardins',
-  'Pinheiros',
-  'Vila Mariana',
-  'Savassi',
-  'Batel',
-  'Moinhos de Vento',
-  'Boa Viagem',
-  'Asa Sul',
-];
+export type SeedCity = (typeof CITIES)[number];
+
+/** A CEP as the Correios write it (00000-000) from its eight digits as a number. */
+export function formatCepNumber(value: number): string {
+  const digits = String(value).padStart(8, '0');
+  return `${digits.slice(0, 5)}-${digits.slice(5)}`;
+}
+
+/** A CEP inside a city's range, from any non-negative number (the seed's random digits). */
+export function cepInCity(place: SeedCity, seed: number): string {
+  const [low, high] = place.cep;
+  return formatCepNumber(low + (seed % (high - low + 1)));
+}
 
 /** Builds a CPF with valid check digits from nine random digits. */
 export function makeCpf(rng: Random): string {

@@ -2,15 +2,15 @@ import { ARENA_DIFFICULTIES, STARTER_DECK, type ArenaFeedback, type ArenaMatch }
 import type { KanbanBoard, KanbanItem, KanbanUserStory } from '@/api/contract/kanban';
 import type { Attendee, Event, Order, Ticket } from '@/api/contract/domain';
 import {
+  cepInCity,
   CITIES,
-  DISTRICTS,
   FIRST_NAMES,
   LAST_NAMES,
   makeCnpj,
   makeCpf,
   Random,
   slugify,
-  STREETS,
+  type SeedCity,
 } from './random';
 import { serviceFee } from '@/store/cartSlice';
 import { toIsoDate } from '@/utils/localDate';
@@ -155,6 +155,64 @@ const CARD_NAMES = [
   ['Saci', 'rare'],
 ] as const;
 const COLLECTIONS = ['Fauna Brasileira', 'Lendas do Brasil', 'Céu e Estrelas'];
+
+/** The demo school's address: its own events happen there. */
+const AURORA_ADDRESS = {
+  street: 'Rua das Flores',
+  number: '120',
+  district: 'Vila Mariana',
+  city: 'São Paulo',
+  state: 'SP',
+  cep: '04010-000',
+} as const;
+
+/**
+ * One venue, every field of it in agreement: the address is its street and number (as the API derives
+ * it from what a producer types), the district and street are of its city and the CEP is in the city's
+ * range. A school's events happen at the school. Draws as many numbers as it always has, so the rest of
+ * the seeded world does not move.
+ */
+function seedVenue(rng: Random, place: SeedCity, atSchool: boolean): NonNullable<Event['venue']> {
+  const name = atSchool
+    ? 'Escola Aurora - Auditório'
+    : rng.pick([
+        'Teatro Municipal',
+        'Centro de Convenções',
+        'Parque da Cidade',
+        'Arena Multiuso',
+        'Espaço Cultural',
+      ]);
+  const street = rng.pick(place.streets);
+  const number = String(rng.int(10, 2500));
+  const district = rng.pick(place.districts);
+  // Two spare draws, so the rest of the seeded world keeps the numbers it has always had.
+  rng.next();
+  rng.next();
+  const cepSeed = Number(`${rng.digits(5)}${rng.digits(3)}`);
+  if (atSchool)
+    return { name, ...AURORA_ADDRESS, address: `${AURORA_ADDRESS.street}, ${AURORA_ADDRESS.number}` };
+  return {
+    name,
+    street,
+    number,
+    district,
+    address: `${street}, ${number}`,
+    city: place.city,
+    state: place.state,
+    cep: cepInCity(place, cepSeed),
+  };
+}
+
+/** An event's description, written from its own fields: where, and the rating the page also shows. */
+function seedDescription(event: Pick<Event, 'venue' | 'online' | 'ageRating'>): string {
+  const where = event.venue
+    ? `<p>Um evento para toda a família em ${event.venue.city}.</p>`
+    : '<p>Um encontro online para toda a família: participe pelo computador ou pelo celular.</p>';
+  const rating =
+    event.ageRating === 'Livre' ? 'Classificação livre' : `Classificação indicativa: ${event.ageRating}`;
+  const facts = [rating, ...(event.venue ? ['Acessível para cadeirantes'] : [])];
+  return `${where}<p>Traga as crianças para uma experiência inesquecível: atividades, música e muita diversão.</p><ul>${facts.map((f) => `<li>${f}</li>`).join('')}</ul>`;
+}
 
 export function seedDatabase(size: SeedSize = NORMAL_SEED, now = Date.now()): Tables {
   const rng = new Random(2026);
@@ -643,6 +701,8 @@ export function seedDatabase(size: SeedSize = NORMAL_SEED, now = Date.now()): Ta
     t.orders.push(order);
     if (status === 'paid' || status === 'refunded') {
       const owner = event.ownerId;
+      // A sale and its fee are released together, some days after the event.
+      const releasedAt = iso(Date.parse(event.endsAt) + 2 * DAY);
       t.transactions.push({
         id: `tx-${id}-s`,
         ownerId: owner,
@@ -652,7 +712,7 @@ export function seedDatabase(size: SeedSize = NORMAL_SEED, now = Date.now()): Ta
         eventId: event.id,
         description: `Venda ${id}`,
         at: iso(when),
-        availableAt: iso(Date.parse(event.endsAt) + 2 * DAY),
+        availableAt: releasedAt,
       });
       if (fee > 0)
         t.transactions.push({
@@ -664,7 +724,7 @@ export function seedDatabase(size: SeedSize = NORMAL_SEED, now = Date.now()): Ta
           eventId: event.id,
           description: `Taxa de serviço ${id}`,
           at: iso(when),
-          availableAt: iso(when),
+          availableAt: releasedAt,
         });
       if (status === 'refunded')
         t.transactions.push({
@@ -701,31 +761,13 @@ export function seedDatabase(size: SeedSize = NORMAL_SEED, now = Date.now()): Ta
         i === 0
           ? 'Festival de Ciências para Famílias'
           : `${rng.pick(titles)}${size.events > 100 ? ` ${place.city}` : ''}`,
-      description: `<p>Um evento para toda a família em ${place.city}.</p><p>Traga as crianças para uma experiência inesquecível: atividades, música e muita diversão.</p><ul><li>Classificação livre</li><li>Acessível para cadeirantes</li></ul>`,
+      // Written from the event's own fields once they are drawn (seedDescription).
+      description: '',
       category,
       coverUrl: null,
       startsAt: iso(start),
       endsAt: iso(start + rng.int(2, 6) * 3_600_000),
-      venue: online
-        ? null
-        : {
-            name: seller.schoolId
-              ? 'Escola Aurora - Auditório'
-              : rng.pick([
-                  'Teatro Municipal',
-                  'Centro de Convenções',
-                  'Parque da Cidade',
-                  'Arena Multiuso',
-                  'Espaço Cultural',
-                ]),
-            street: rng.pick(STREETS),
-            number: String(rng.int(10, 2500)),
-            district: rng.pick(DISTRICTS),
-            address: `${rng.pick(STREETS)}, ${rng.int(10, 2500)}`,
-            city: place.city,
-            state: place.state,
-            cep: `${rng.digits(5)}-${rng.digits(3)}`,
-          },
+      venue: online ? null : seedVenue(rng, place, seller.schoolId != null),
       online,
       url: online ? 'https://meet.exemplo.com.br/evento' : null,
       ageRating: rng.pick(['Livre', 'Livre', '10 anos', '12 anos']),
@@ -739,6 +781,7 @@ export function seedDatabase(size: SeedSize = NORMAL_SEED, now = Date.now()): Ta
       createdAt: iso(day0 - rng.int(10, 60) * DAY),
       views: rng.int(40, 5000),
     };
+    event.description = seedDescription(event);
     t.events.push(event);
 
     const free = i % 9 === 5;
@@ -1148,6 +1191,14 @@ function seedFinanceHistory(t: Tables, day0: number): void {
       title: 'Noite de Talentos Mirins',
       price: 8000,
       venue: 'Teatro Municipal',
+      address: {
+        street: 'Praça Ramos de Azevedo',
+        number: 's/n',
+        district: 'República',
+        city: 'São Paulo',
+        state: 'SP',
+        cep: '01037-010',
+      },
       tag: 'HP',
     },
     {
@@ -1158,6 +1209,7 @@ function seedFinanceHistory(t: Tables, day0: number): void {
       title: 'Festa Junina da Escola Aurora',
       price: 4500,
       venue: 'Escola Aurora - Quadra',
+      address: AURORA_ADDRESS,
       tag: 'HS',
     },
   ] as const;
@@ -1175,10 +1227,8 @@ function seedFinanceHistory(t: Tables, day0: number): void {
       endsAt: iso(end),
       venue: {
         name: seller.venue,
-        address: 'Rua das Flores, 120',
-        city: 'São Paulo',
-        state: 'SP',
-        cep: '01234-000',
+        ...seller.address,
+        address: `${seller.address.street}, ${seller.address.number}`,
       },
       online: false,
       url: null,
@@ -1273,7 +1323,7 @@ function seedFinanceHistory(t: Tables, day0: number): void {
           eventId: event.id,
           description: `Taxa de serviço ${id}`,
           at: iso(when),
-          availableAt: iso(when),
+          availableAt: iso(end + 2 * DAY),
         },
       );
     });

@@ -136,6 +136,8 @@ function settle(t: Tables, order: Order, now: number): void {
   if (!event) return;
   const net = order.subtotal - order.discount;
   const at = new Date(now).toISOString();
+  // The sale and its fee are released together, some days after the event.
+  const releasedAt = new Date(Date.parse(event.endsAt) + 2 * DAY).toISOString();
   t.transactions.push({
     id: `tx-${order.id}-s`,
     ownerId: event.ownerId,
@@ -145,7 +147,7 @@ function settle(t: Tables, order: Order, now: number): void {
     eventId: event.id,
     description: `Venda ${order.id}`,
     at,
-    availableAt: new Date(Date.parse(event.endsAt) + 2 * DAY).toISOString(),
+    availableAt: releasedAt,
   });
   if (net > 0)
     t.transactions.push({
@@ -157,7 +159,7 @@ function settle(t: Tables, order: Order, now: number): void {
       eventId: event.id,
       description: `Taxa de serviço ${order.id}`,
       at,
-      availableAt: at,
+      availableAt: releasedAt,
     });
 }
 

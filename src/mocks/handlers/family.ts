@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import type { Course, CourseClass, Dependent } from '@/api/contract/domain';
+import type { Course, CourseClass, Dependent, Event } from '@/api/contract/domain';
 import {
   dependentBodySchema,
   enrollmentBodySchema,
@@ -13,6 +13,7 @@ import {
 import type { DbUser, Tables } from '../db/types';
 import { HttpError, fail, ok, route } from '../http';
 import { toIsoDate } from '@/utils/localDate';
+import { venueStreetLine } from '@/utils/venue';
 import { need, signedIn } from './shared';
 import { pixBrCode } from './payment';
 
@@ -103,8 +104,10 @@ function classesOf(t: Tables, dependent: Dependent): { cls: CourseClass; enrollm
   return out;
 }
 
-function placeOf(venue: { name: string; address: string; city: string; state: string } | null) {
-  return venue ? { name: venue.name, address: venue.address, city: venue.city, state: venue.state } : null;
+function placeOf(venue: Event['venue']) {
+  return venue
+    ? { name: venue.name, address: venueStreetLine(venue), city: venue.city, state: venue.state }
+    : null;
 }
 
 function overview(t: Tables, user: DbUser): FamilyOverview {

@@ -11,6 +11,7 @@ import { SERVICE_FEE_RATE } from '@/store/cartSlice';
 import type { DbUser, Tables } from '../db/types';
 import { fail, HttpError, ok, paginate, route } from '../http';
 import { toIsoDate } from '@/utils/localDate';
+import { matchesOrderCode } from '@/utils/orderCode';
 import { DIACRITICS, fold, need, ownerNameOf, searchOf, signedIn } from './shared';
 
 const DAY = 86_400_000;
@@ -107,8 +108,8 @@ function settlePayouts(t: Tables, now: number): void {
 const isOpen = (p: Payout) => p.status === 'requested';
 
 /**
- * Available now for this seller: released ledger entries (sales some days after their event, fees,
- * refunds, approved payouts) minus the payout requests still waiting for review.
+ * Available now for this seller: released ledger entries (sales and their fees some days after their
+ * event, refunds, approved payouts) minus the payout requests still waiting for review.
  */
 function availableOf(t: Tables, ownerId: string, now: number): number {
   const released = t.transactions
@@ -205,7 +206,8 @@ export const financeHandlers: HttpHandler[] = [
         search &&
         !fold(row.buyerName, DIACRITICS).includes(search) &&
         !row.buyerEmail.toLowerCase().includes(search) &&
-        !row.id.toLowerCase().includes(search)
+        !row.id.toLowerCase().includes(search) &&
+        !matchesOrderCode(row.id, search)
       )
         continue;
       rows.push(row);

@@ -4,13 +4,13 @@ import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { Controller, type Control, type FieldErrors } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useGetMissionAudiencesQuery } from '@/api/endpoints/admin';
 import { useGetCardsQuery } from '@/api/endpoints/cards';
 import { MAX_DATE, MIN_DATE } from '@/components/dates/limits';
+import { pickerDay, storedDay } from '@/components/dates/typedDay';
 import { useErrorText } from '@/components/form/useErrorText';
 import type { MissionFormInput } from '../missionForm';
 
@@ -25,7 +25,10 @@ interface MissionDayFieldProps {
   edge: 'start' | 'end';
 }
 
-/** The first or last day of the mission; a half-typed date is kept as `invalid` so the schema says so. */
+/**
+ * The first or last day of the mission; a half-typed date is kept as `invalid` and a day the calendar
+ * does not have as typed (storedDay), so the schema says which.
+ */
 export function MissionDayField({ control, name, labelId, edge }: MissionDayFieldProps) {
   const errorText = useErrorText();
   const label = useIntl().formatMessage({ id: labelId });
@@ -36,17 +39,15 @@ export function MissionDayField({ control, name, labelId, edge }: MissionDayFiel
       render={({ field, fieldState }) => (
         <DatePicker
           label={label}
-          value={field.value && field.value !== 'invalid' ? dayjs(field.value) : null}
+          value={pickerDay(field.value)}
           minDate={MIN_DATE}
           maxDate={MAX_DATE}
           inputRef={field.ref}
           onChange={(day) =>
             field.onChange(
-              day
-                ? day.isValid()
-                  ? (edge === 'start' ? day.startOf('day') : day.endOf('day')).toISOString()
-                  : 'invalid'
-                : '',
+              day?.isValid()
+                ? (edge === 'start' ? day.startOf('day') : day.endOf('day')).toISOString()
+                : storedDay(day),
             )
           }
           onClose={field.onBlur}

@@ -90,6 +90,7 @@ export default function WhereFields({
               control={control}
               name="venue.cep"
               labelId="producer.field.cep"
+              helperId="producer.field.cep.help"
               required
               disabled={disabled}
               format={formatCep}

@@ -33,6 +33,7 @@ import SummaryLine from '@/components/sections/SummaryLine';
 import { notify } from '@/components/feedback/notify';
 import { ORDER_STATUS_COLOR, useOpsFormat } from './format';
 import { apiErrorText } from '@/components/feedback/apiErrorText';
+import { orderCode } from '@/utils/orderCode';
 
 /** Phones show quantity and subtotal; the unit price is the subtotal over the quantity. */
 const HIDE_ON_PHONE = { display: { xs: 'none', sm: 'table-cell' } } as const;
@@ -85,7 +86,10 @@ export default function OrderDetailDialog({ order, tickets, onClose, onRefunded 
         eventId: order.eventId,
         idempotencyKey: confirmKey,
       }).unwrap();
-      notify(intl.formatMessage({ id: 'producerOps.order.refunded' }, { id: order.id }), 'success');
+      notify(
+        intl.formatMessage({ id: 'producerOps.order.refunded' }, { id: orderCode(order.id) }),
+        'success',
+      );
       onRefunded(refunded);
     } catch (caught) {
       notify(
@@ -108,7 +112,7 @@ export default function OrderDetailDialog({ order, tickets, onClose, onRefunded 
       >
         <DialogTitle id={titleId} sx={{ pr: 2 }}>
           <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-            <FormattedMessage id="producerOps.order.detailTitle" values={{ id: order.id }} />
+            <FormattedMessage id="producerOps.order.detailTitle" values={{ id: orderCode(order.id) }} />
             <Chip
               size="small"
               color={ORDER_STATUS_COLOR[order.status]}
@@ -283,7 +287,7 @@ export default function OrderDetailDialog({ order, tickets, onClose, onRefunded 
       </Dialog>
       <ConfirmDialog
         open={confirmKey != null}
-        title={<FormattedMessage id="producerOps.order.refund.title" values={{ id: order.id }} />}
+        title={<FormattedMessage id="producerOps.order.refund.title" values={{ id: orderCode(order.id) }} />}
         confirmLabel={<FormattedMessage id="producerOps.order.refund.confirm" />}
         destructive
         busy={refunding.isLoading}

@@ -6,41 +6,28 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Ticket } from '@/api/contract/domain';
+import type { Event, Ticket } from '@/api/contract/domain';
 import { ListTabCard, ListTabRowAction } from '@/components/list/ListTabCards';
 import CardStat from './CardStat';
-import { useOpsFormat, windowState } from './format';
+import { useOpsFormat } from './format';
 import { opsPaths } from './paths';
-
-type SaleState = 'hidden' | 'soldOut' | 'upcoming' | 'open' | 'closed';
-const SALE_COLOR: Record<SaleState, 'default' | 'success' | 'warning' | 'info' | 'error'> = {
-  hidden: 'default',
-  soldOut: 'error',
-  upcoming: 'info',
-  open: 'success',
-  closed: 'default',
-};
-
-function saleState(ticket: Ticket): SaleState {
-  if (!ticket.visible) return 'hidden';
-  const window = windowState(ticket.salesStart, ticket.salesEnd);
-  if (window === 'open' && ticket.sold >= ticket.quantity) return 'soldOut';
-  return window;
-}
+import { TICKET_STATE_COLOR, ticketSaleState } from './ticketState';
 
 interface TicketCardProps {
   ticket: Ticket;
-  eventId: string;
+  /** The ticket's event: a draft, cancelled or finished event has nothing on sale. */
+  event: Pick<Event, 'id' | 'status' | 'endsAt'>;
   onDelete: (ticket: Ticket) => void;
   onToggleVisible: (ticket: Ticket) => void;
   busy: boolean;
 }
 
 /** One ticket type of the event as a card: its sale state, price, sales, window and actions. */
-export default function TicketCard({ ticket, eventId, onDelete, onToggleVisible, busy }: TicketCardProps) {
+export default function TicketCard({ ticket, event, onDelete, onToggleVisible, busy }: TicketCardProps) {
   const intl = useIntl();
   const format = useOpsFormat();
-  const state = saleState(ticket);
+  const state = ticketSaleState(ticket, event);
+  const eventId = event.id;
   const percent = ticket.quantity > 0 ? Math.min(100, (ticket.sold / ticket.quantity) * 100) : 0;
   return (
     <ListTabCard
@@ -51,7 +38,7 @@ export default function TicketCard({ ticket, eventId, onDelete, onToggleVisible,
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75 }}>
           <Chip
             size="small"
-            color={SALE_COLOR[state]}
+            color={TICKET_STATE_COLOR[state]}
             label={<FormattedMessage id={`producerOps.ticket.state.${state}`} />}
           />
           {ticket.halfPriceAllowed && (

@@ -51,6 +51,7 @@ function TicketForm({ event, ticket }: { event: Event; ticket: Ticket | undefine
   });
   const { control } = form;
   const free = useWatch({ control, name: 'free' });
+  const salesEnd = useWatch({ control, name: 'salesEnd' });
   const [createTicket] = useCreateTicketMutation();
   const [updateTicket] = useUpdateTicketMutation();
 
@@ -163,8 +164,14 @@ function TicketForm({ event, ticket }: { event: Event; ticket: Ticket | undefine
               control={control}
               name="salesEnd"
               labelId="producerOps.ticketForm.salesEnd"
-              helperId="producerOps.ticketForm.salesEnd.help"
-              helperValues={{ end: format.dateTime(event.endsAt) }}
+              // The help says when sales really end; only an empty field gets the bare limit.
+              helperId={
+                salesEnd ? 'producerOps.ticketForm.salesEnd.set' : 'producerOps.ticketForm.salesEnd.help'
+              }
+              helperValues={{
+                end: format.dateTime(event.endsAt),
+                value: salesEnd ? format.dateTime(salesEnd) : '',
+              }}
               max={event.endsAt}
             />
           </Grid>
