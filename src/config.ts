@@ -32,6 +32,12 @@ export const DRAWER_WIDTH = 260;
 export const DRAWER_WIDTH_WIDE = 320;
 export const MINI_DRAWER_WIDTH = 72;
 export const CUSTOMIZATION_DRAWER_WIDTH = 375;
+/**
+ * The 'Live Customize' edge tab: narrow, on the right edge, a finger's height. The signed-in shell keeps
+ * this much room on the right of the page so that nothing sits under it.
+ */
+export const CUSTOMIZATION_TAB_WIDTH = 32;
+export const CUSTOMIZATION_TAB_HEIGHT = 48;
 export const PAGE_TRANSITION_S = 0.4;
 export const BREADCRUMBS_MAX = 8;
 /** Top-level entries the horizontal menu shows before folding the rest into "more items". */

@@ -5,12 +5,19 @@ import { createAppRouter, routerReady } from '@/app/router';
 import { connectStore, makeStore } from '@/app/store';
 import { loadBootCatalogue, loadCatalogues } from '@/i18n/catalogue';
 import { loadMuiLocalization } from '@/i18n/locales';
+import type { DemoTools } from '@/hooks/useDemoTools';
 import { readStoredSettings } from '@/store/settings';
 import { sessionRestored, signedOutAtStart } from '@/store/sessionSlice';
 import './index.css';
 
+/** What mock mode adds to the app: the demo tools, or the notice that the in-browser API did not start. */
+interface MockMode {
+  demoTools?: DemoTools;
+  mockNotice?: ReactNode;
+}
+
 /** Mock API: in development without an API URL, and in demo builds. A plain build drops this import. */
-async function startMockApi(): Promise<ReactNode> {
+async function startMockApi(): Promise<MockMode | null> {
   const enabled =
     import.meta.env.VITE_API_MOCK === 'true' ||
     (import.meta.env.DEV && !import.meta.env.VITE_API_URL && import.meta.env.VITE_API_MOCK !== 'false');
@@ -22,7 +29,8 @@ async function startMockApi(): Promise<ReactNode> {
   ]);
   // A worker that could not start is said on the page, instead of every page failing on its own.
   const mock = await startBrowserMock();
-  return mock.ok ? <DevPanel /> : <MockApiUnavailable />;
+  if (!mock.ok) return { mockNotice: <MockApiUnavailable /> };
+  return { demoTools: (placement) => <DevPanel placement={placement} /> };
 }
 
 /** The app registers no service worker and removes any left by an earlier deployment (the mock's own excepted). */
@@ -51,12 +59,12 @@ async function bootstrap() {
   const language = readStoredSettings().i18n;
   const messagesLoading = Promise.all([loadBootCatalogue(language), loadMuiLocalization(language)]);
   const router = createAppRouter();
-  const devTools = await startMockApi().catch((error: unknown) => {
+  const mockMode = await startMockApi().catch((error: unknown) => {
     console.error('Mock API failed to start', error);
     return null;
   });
   await messagesLoading;
-  void removeServiceWorkers(devTools != null).catch(() => undefined);
+  void removeServiceWorkers(mockMode != null).catch(() => undefined);
 
   const store = makeStore();
   const { persistor } = connectStore(store);
@@ -80,7 +88,7 @@ async function bootstrap() {
       hydrateRoot(
         container,
         <StrictMode>
-          <App store={store} router={router} serverState={serverState} devTools={devTools} />
+          <App store={store} router={router} serverState={serverState} {...mockMode} />
         </StrictMode>,
       );
     });
@@ -95,7 +103,7 @@ async function bootstrap() {
   for (const style of document.querySelectorAll('style[data-emotion^="mui-global"]')) style.remove();
   createRoot(container).render(
     <StrictMode>
-      <App store={store} router={router} persistor={persistor} devTools={devTools} />
+      <App store={store} router={router} persistor={persistor} {...mockMode} />
     </StrictMode>,
   );
 }

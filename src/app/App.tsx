@@ -4,6 +4,7 @@ import type { Persistor } from 'redux-persist';
 import { AppProviders } from './AppProviders';
 import { replayEarlyInput } from './earlyInput';
 import type { AppRouter } from './router';
+import { DemoToolsContext, type DemoTools } from '@/hooks/useDemoTools';
 import { useHydrated } from '@/hooks/useHydrated';
 import type { RootState } from '@/store/rootReducer';
 import type { AppStore } from './store';
@@ -15,11 +16,16 @@ interface AppProps {
   persistor?: Persistor;
   /** When hydrating: the state the prerendered markup was made from. */
   serverState?: RootState;
-  /** Mock mode only: the demo tools (fault injection, reset demo data). */
-  devTools?: ReactNode;
+  /**
+   * Mock mode only: the demo tools (fault injection, reset demo data). The layouts place their entry
+   * (the customization drawer, the public footer): nothing of theirs floats over the page.
+   */
+  demoTools?: DemoTools;
+  /** Mock mode only: what the page says when the in-browser API could not start. */
+  mockNotice?: ReactNode;
 }
 
-export default function App({ store, router, persistor, serverState, devTools }: AppProps) {
+export default function App({ store, router, persistor, serverState, demoTools, mockNotice }: AppProps) {
   // The demo tools are not part of a prerendered page: they join once hydration is over.
   const mounted = useHydrated();
   useEffect(() => {
@@ -30,8 +36,10 @@ export default function App({ store, router, persistor, serverState, devTools }:
   }, []);
   return (
     <AppProviders store={store} persistor={persistor} serverState={serverState}>
-      <RouterProvider router={router} />
-      {mounted && devTools}
+      <DemoToolsContext value={mounted ? (demoTools ?? null) : null}>
+        <RouterProvider router={router} />
+      </DemoToolsContext>
+      {mounted && mockNotice}
     </AppProviders>
   );
 }

@@ -18,6 +18,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, NavLink, Outlet, useLocation } from 'react-router-dom';
 import Logo from '@/components/Logo';
 import { APP_VERSION, BRAND } from '@/config';
+import { useDemoTools } from '@/hooks/useDemoTools';
 import { useAppSelector } from '@/store/hooks';
 import { homeForRole } from '@/store/roles';
 import { selectSession } from '@/store/sessionSlice';
@@ -150,6 +151,8 @@ function PublicHeader() {
 
 function PublicFooter() {
   const year = new Date().getFullYear();
+  // Mock mode: the demo tools open from the footer, out of the way of the page's actions.
+  const demoTools = useDemoTools();
   return (
     <Box
       component="footer"
@@ -175,6 +178,7 @@ function PublicFooter() {
               <FormattedMessage id="public.nav.events" />
             </Link>
             <SocialLinks size="small" />
+            {demoTools?.('footer')}
           </Stack>
         </Stack>
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 2 }}>

@@ -9,16 +9,16 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
-import Fab from '@mui/material/Fab';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ENDPOINTS } from '@/api/contract/endpoints';
+import type { DemoToolsPlacement } from '@/hooks/useDemoTools';
 import { db, SEED_FLAG_KEY } from './db/database';
 import { readFaults, writeFaults, type FaultConfig } from './faults';
 
@@ -44,14 +44,50 @@ function toStatus(choice: StatusChoice): number | 'network' | 'malformed' | unde
   return Number(choice);
 }
 
+/**
+ * Where the demo tools are opened from. Nothing floats over the page: in the signed-in shell they are a
+ * section of the customization drawer, on public pages a link in the footer.
+ */
+function DemoToolsEntry({ placement, onOpen }: { placement: DemoToolsPlacement; onOpen: () => void }) {
+  const id = useId();
+  if (placement === 'footer') {
+    return (
+      <Link
+        component="button"
+        type="button"
+        data-demo-tools
+        variant="body2"
+        color="inherit"
+        onClick={onOpen}
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, minHeight: 44 }}
+      >
+        <BugReportOutlined fontSize="small" aria-hidden />
+        <FormattedMessage id="dev.open" />
+      </Link>
+    );
+  }
+  return (
+    <Box component="section" aria-labelledby={`${id}-title`} data-demo-tools sx={{ p: 2 }}>
+      <Typography id={`${id}-title`} variant="h4" component="h3" gutterBottom>
+        <FormattedMessage id="dev.open" />
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        <FormattedMessage id="dev.section.body" />
+      </Typography>
+      <Button variant="outlined" startIcon={<BugReportOutlined />} onClick={onOpen}>
+        <FormattedMessage id="dev.section.open" />
+      </Button>
+    </Box>
+  );
+}
+
 /** Mock mode only: fault injection (`lumi-mock`), the seed size, and "reset demo data". */
-export default function DevPanel() {
+export default function DevPanel({ placement }: { placement: DemoToolsPlacement }) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
   const [config, setConfig] = useState<FaultConfig>(readFaults);
   const [endpointKey, setEndpointKey] = useState('');
   const [large, setLarge] = useState(() => localStorage.getItem(SEED_FLAG_KEY) === 'large');
-  const label = intl.formatMessage({ id: 'dev.open' });
 
   const save = (next: FaultConfig) => {
     setConfig(next);
@@ -68,26 +104,7 @@ export default function DevPanel() {
 
   return (
     <>
-      <Tooltip title={label} placement="left">
-        <Fab
-          data-demo-tools
-          size="small"
-          color="default"
-          aria-label={label}
-          onClick={() => setOpen(true)}
-          className="no-print"
-          sx={{
-            position: 'fixed',
-            bottom: 12,
-            right: 12,
-            opacity: 0.7,
-            '&:hover, &:focus-visible': { opacity: 1 },
-            zIndex: (t) => t.zIndex.speedDial,
-          }}
-        >
-          <BugReportOutlined />
-        </Fab>
-      </Tooltip>
+      <DemoToolsEntry placement={placement} onOpen={() => setOpen(true)} />
       <Dialog
         open={open}
         onClose={() => setOpen(false)}

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import boot from '../../src/i18n/messages/pt-BR/boot.json' with { type: 'json' };
-import { ROLES, type RoleCode } from '../../src/store/roles';
+import { ROLES, type RoleCode } from '../../src/store/roles.js';
 
 /**
  * The signed-in pages of each role, read from the route table (src/routes/areas.ts) the way the bundle

@@ -2,17 +2,18 @@ import CloseOutlined from '@mui/icons-material/CloseOutlined';
 import RestartAltOutlined from '@mui/icons-material/RestartAltOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
 import Divider from '@mui/material/Divider';
 import LinearProgress from '@mui/material/LinearProgress';
 import Drawer from '@mui/material/Drawer';
-import Fab from '@mui/material/Fab';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { CUSTOMIZATION_DRAWER_WIDTH } from '@/config';
+import { CUSTOMIZATION_DRAWER_WIDTH, CUSTOMIZATION_TAB_HEIGHT, CUSTOMIZATION_TAB_WIDTH } from '@/config';
+import { useDemoTools } from '@/hooks/useDemoTools';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { customizationToggled, selectCustomizationOpen } from '@/store/layoutSlice';
 import { settingsReset } from '@/store/settingsSlice';
@@ -20,40 +21,55 @@ import { settingsReset } from '@/store/settingsSlice';
 // The tabs and their controls load when the drawer first opens.
 const CustomizationTabs = lazy(() => import('./CustomizationTabs'));
 
-/** The floating 'Live Customize' button and the 'Theme Customization' drawer. */
+/**
+ * The 'Live Customize' edge tab and the 'Theme Customization' drawer; in mock mode the drawer also holds
+ * the demo tools.
+ */
 export default function Customization() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectCustomizationOpen);
+  const demoTools = useDemoTools();
   const id = useId();
-  const fabLabel = intl.formatMessage({ id: 'customization.fab' });
+  const tabLabel = intl.formatMessage({ id: 'customization.fab' });
 
   return (
     <>
-      <Tooltip title={fabLabel} placement="left">
-        <Fab
-          size="small"
-          color="secondary"
-          aria-label={fabLabel}
+      <Tooltip title={tabLabel} placement="left">
+        <ButtonBase
+          aria-label={tabLabel}
           aria-haspopup="dialog"
           onClick={() => dispatch(customizationToggled(true))}
-          // Bottom right, where a floating button is expected: higher up it covered page titles and
-          // their action buttons. The page keeps room at its foot to scroll clear of it.
+          // SPEC.md §2's place, 25% from the top with its icon 10 px from the right, as a slim tab on the
+          // edge: the signed-in shell keeps the tab's width free on the right of the page (MainLayout),
+          // so no button, link or field ever sits under it.
           sx={{
             position: 'fixed',
-            bottom: 64,
-            right: 12,
+            top: '25%',
+            right: 0,
             zIndex: (t) => t.zIndex.speedDial,
-            '& svg': { animation: 'lumi-spin 6s linear infinite' },
+            width: CUSTOMIZATION_TAB_WIDTH,
+            height: CUSTOMIZATION_TAB_HEIGHT,
+            justifyContent: 'flex-end',
+            pr: '10px',
+            borderRadius: '12px 0 0 12px',
+            bgcolor: 'secondary.main',
+            color: 'secondary.contrastText',
+            boxShadow: 4,
+            transition: (t) => t.transitions.create(['background-color', 'width']),
+            '&:hover': { bgcolor: 'secondary.dark' },
+            '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'text.primary', outlineOffset: -3 },
+            '& svg': { fontSize: 20, animation: 'lumi-spin 6s linear infinite' },
             '@keyframes lumi-spin': {
               from: { transform: 'rotate(0deg)' },
               to: { transform: 'rotate(360deg)' },
             },
             '@media (prefers-reduced-motion: reduce)': { '& svg': { animation: 'none' } },
+            '@media print': { display: 'none' },
           }}
         >
           <SettingsOutlined />
-        </Fab>
+        </ButtonBase>
       </Tooltip>
       <Drawer
         anchor="right"
@@ -95,6 +111,12 @@ export default function Customization() {
         <Suspense fallback={<LinearProgress aria-label={intl.formatMessage({ id: 'common.loading' })} />}>
           <CustomizationTabs />
         </Suspense>
+        {demoTools && (
+          <>
+            <Divider />
+            {demoTools('drawer')}
+          </>
+        )}
       </Drawer>
     </>
   );

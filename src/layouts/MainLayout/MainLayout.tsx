@@ -7,7 +7,7 @@ import type { Theme } from '@mui/material/styles';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Outlet, useLocation } from 'react-router-dom';
-import { DRAWER_WIDTH, DRAWER_WIDTH_WIDE } from '@/config';
+import { CUSTOMIZATION_TAB_WIDTH, DRAWER_WIDTH, DRAWER_WIDTH_WIDE } from '@/config';
 import { menuForRole } from '@/menu/menus';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { drawerToggled, selectDrawerOpen } from '@/store/layoutSlice';
@@ -92,8 +92,9 @@ export default function MainLayout() {
           outline: 'none',
           mt: { xs: '64px', md: horizontal ? `${TOP_BAR_HEIGHT + 50}px` : `${TOP_BAR_HEIGHT}px` },
           p: { xs: 1.5, sm: 2.5 },
-          // Room to scroll the footer clear of the floating buttons in the bottom-right corner.
-          pb: { xs: '112px', sm: '112px' },
+          // The 'Live Customize' tab sits on the right edge: with the card's own padding (12 px on a
+          // phone, 24 px wider) the page's content ends 4 px or more clear of it, so nothing is under it.
+          pr: { xs: `${CUSTOMIZATION_TAB_WIDTH - 8}px`, sm: 2.5 },
         }}
       >
         <Box
