@@ -11,6 +11,8 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { SessionSummary } from '@/api/contract/attendance';
+import { CARD_GRID_ITEM } from '@/components/states/cardGrid';
+import CardGridSkeleton from '@/components/states/CardGridSkeleton';
 import { checkinLink } from '../links';
 import CheckinStateChip from './CheckinStateChip';
 import ClassMeta from './ClassMeta';
@@ -50,25 +52,18 @@ function SessionCard({ summary }: { summary: SessionSummary }) {
 export function SessionListSkeleton() {
   const intl = useIntl();
   return (
-    <Grid
-      container
-      spacing={2}
-      role="status"
-      aria-busy="true"
-      aria-label={intl.formatMessage({ id: 'attendance.sessions.loading' })}
-    >
-      {[0, 1, 2].map((i) => (
-        <Grid key={i} size={{ xs: 12, sm: 6, lg: 4 }}>
-          <Card variant="outlined">
-            <CardContent>
-              <Skeleton width="70%" height={28} />
-              <Skeleton width="50%" />
-              <Skeleton width="30%" />
-            </CardContent>
-          </Card>
-        </Grid>
-      ))}
-    </Grid>
+    <CardGridSkeleton
+      label={intl.formatMessage({ id: 'attendance.sessions.loading' })}
+      card={
+        <Card variant="outlined">
+          <CardContent>
+            <Skeleton width="70%" height={28} />
+            <Skeleton width="50%" />
+            <Skeleton width="30%" />
+          </CardContent>
+        </Card>
+      }
+    />
   );
 }
 
@@ -97,7 +92,7 @@ export default function SessionList({
         ) : (
           <Grid container spacing={2}>
             {scheduled.map((s) => (
-              <Grid key={s.courseClass.id} size={{ xs: 12, sm: 6, lg: 4 }}>
+              <Grid key={s.courseClass.id} size={CARD_GRID_ITEM}>
                 <SessionCard summary={s} />
               </Grid>
             ))}
@@ -114,7 +109,7 @@ export default function SessionList({
           </Typography>
           <Grid container spacing={2}>
             {others.map((s) => (
-              <Grid key={s.courseClass.id} size={{ xs: 12, sm: 6, lg: 4 }}>
+              <Grid key={s.courseClass.id} size={CARD_GRID_ITEM}>
                 <SessionCard summary={s} />
               </Grid>
             ))}

@@ -20,6 +20,8 @@ import { useGetMyEventsQuery } from '@/api/endpoints/producer';
 import EventCard from '@/components/events/EventCard';
 import EventCardSkeleton from '@/components/events/EventCardSkeleton';
 import { useListUrlState } from '@/components/grid/useListUrlState';
+import { CARD_GRID_ITEM } from '@/components/states/cardGrid';
+import CardGridSkeleton from '@/components/states/CardGridSkeleton';
 import EmptyState from '@/components/states/EmptyState';
 import ErrorState from '@/components/states/ErrorState';
 import PageHeader from '@/components/states/PageHeader';
@@ -91,24 +93,10 @@ function EventNumbers({ event }: { event: MyEvent }) {
   );
 }
 
-const GRID_ITEM = { xs: 12, sm: 6, lg: 4 } as const;
-
 function ListSkeleton() {
   const intl = useIntl();
   return (
-    <Grid
-      container
-      spacing={2}
-      role="status"
-      aria-busy="true"
-      aria-label={intl.formatMessage({ id: 'common.loading' })}
-    >
-      {[0, 1, 2].map((i) => (
-        <Grid key={i} size={GRID_ITEM}>
-          <EventCardSkeleton />
-        </Grid>
-      ))}
-    </Grid>
+    <CardGridSkeleton label={intl.formatMessage({ id: 'common.loading' })} card={<EventCardSkeleton />} />
   );
 }
 
@@ -177,7 +165,7 @@ export default function MyEventsPage() {
         </Typography>
         <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {data.items.map((event) => (
-            <Grid key={event.id} component="li" size={GRID_ITEM}>
+            <Grid key={event.id} component="li" size={CARD_GRID_ITEM}>
               <EventCard
                 event={event}
                 to={manageLink(event)}
