@@ -95,6 +95,36 @@ describe('checkout: signing in in the middle of a purchase', () => {
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
   });
 
+  test('a buyer without an account registers from the login page and still comes back to the purchase', async () => {
+    const { user, router, store } = renderApp({ route: `/checkout/${EVENT}`, preloadedState: guest });
+    await buyUntilSignIn(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login-clientes'));
+    await notice();
+    await user.click(screen.getByRole('link', { name: t('auth.login.createFamily') }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/register'), LAZY_LOAD);
+    expect(await screen.findByRole('radio', { name: /Família/ }, LAZY_LOAD)).toBeChecked();
+    // The same word of why, and the same hold, on the register page.
+    const box = await notice();
+    expect(within(box).getByRole('timer')).toHaveTextContent(/^1[45]:\d\d$/);
+
+    await typeInto(user, screen.getByLabelText('Nome'), 'Júlia');
+    await typeInto(user, screen.getByLabelText('Sobrenome'), 'Andrade');
+    await typeInto(user, screen.getByLabelText('Celular com DDD'), '21987650011');
+    await typeInto(user, screen.getByLabelText('CPF ou CNPJ'), PEDRO.cpf);
+    await typeInto(user, screen.getByLabelText('E-mail'), 'julia.andrade@lumi.test');
+    await typeInto(user, screen.getByLabelText('Nova senha', { selector: 'input' }), 'Festa@2026');
+    await typeInto(user, screen.getByLabelText('Confirme a senha', { selector: 'input' }), 'Festa@2026');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Criar conta' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/code-verification'), LAZY_LOAD);
+
+    await user.type(await screen.findByLabelText('Código de 6 dígitos'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/checkout/${EVENT}`));
+    expect(router.state.location.search).toBe('?step=2');
+    expect(store.getState().cart).toMatchObject({ eventId: EVENT, attendees: [PEDRO] });
+  });
+
   test('signing in for anything else shows no purchase notice', async () => {
     renderApp({
       route: `/login-clientes?${new URLSearchParams({ returnTo: '/cliente/ingressos' }).toString()}`,

@@ -21,7 +21,7 @@ import { API_MOCK } from '@/config';
 import { useAppDispatch } from '@/store/hooks';
 import { signedIn } from '@/store/sessionThunks';
 import { formatPhone } from '@/utils/br';
-import { returnsToCheckout } from '@/utils/signInLink';
+import { keepReturnTo, returnsToCheckout } from '@/utils/signInLink';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../demoAccounts';
 import AuthCard from './AuthCard';
 import CheckoutSignInNotice from './CheckoutSignInNotice';
@@ -62,17 +62,14 @@ export default function LoginForm({ variant }: { variant: LoginVariant }) {
         <Stack spacing={1}>
           <Typography variant="body2">
             <FormattedMessage id="auth.login.noAccount" />{' '}
-            <Link component={RouterLink} to={`/register?role=${registerRole}`}>
+            <Link component={RouterLink} to={keepReturnTo(`/register?role=${registerRole}`, returnTo)}>
               <FormattedMessage
                 id={variant === 'clients' ? 'auth.login.createFamily' : 'auth.login.createSchool'}
               />
             </Link>
           </Typography>
           <Typography variant="body2">
-            <Link
-              component={RouterLink}
-              to={returnTo ? `${otherLogin}?${new URLSearchParams({ returnTo }).toString()}` : otherLogin}
-            >
+            <Link component={RouterLink} to={keepReturnTo(otherLogin, returnTo)}>
               <FormattedMessage
                 id={variant === 'clients' ? 'auth.login.toEducators' : 'auth.login.toClients'}
               />

@@ -23,7 +23,9 @@ import FormError from '@/components/form/FormError';
 import { useAppDispatch } from '@/store/hooks';
 import { isApiErrorShape, signedUp } from '@/store/sessionThunks';
 import { applyServerErrors } from '@/components/form/applyServerErrors';
+import { keepReturnTo, returnsToCheckout } from '@/utils/signInLink';
 import AuthCard from '../components/AuthCard';
+import CheckoutSignInNotice from '../components/CheckoutSignInNotice';
 import { apiErrorText } from '@/components/feedback/apiErrorText';
 
 const formSchema = registerRequestSchema
@@ -59,6 +61,8 @@ export default function RegisterPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [serverError, setServerError] = useState<string | null>(null);
+  // A buyer sent here from a checkout comes back to it once the code is confirmed (GuestGuard).
+  const returnTo = params.get('returnTo');
   const preset = ROLE_OPTIONS.find((o) => o.value === params.get('role'))?.value;
   const { control, handleSubmit, setError, formState } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
@@ -82,7 +86,7 @@ export default function RegisterPage() {
     setServerError(null);
     try {
       await dispatch(signedUp(body)).unwrap();
-      void navigate('/code-verification');
+      void navigate(keepReturnTo('/code-verification', returnTo));
     } catch (error) {
       // Nothing typed is lost: the server's reasons go on their fields, the rest on top.
       const apiError = isApiErrorShape(error) ? error : null;
@@ -100,7 +104,7 @@ export default function RegisterPage() {
       footer={
         <Typography variant="body2">
           <FormattedMessage id="auth.register.haveAccount" />{' '}
-          <Link component={RouterLink} to="/login-clientes" underline="always">
+          <Link component={RouterLink} to={keepReturnTo('/login-clientes', returnTo)} underline="always">
             <FormattedMessage id="auth.register.signIn" />
           </Link>
         </Typography>
@@ -108,6 +112,7 @@ export default function RegisterPage() {
     >
       <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)}>
         <Stack spacing={2.5}>
+          {returnsToCheckout(returnTo) && <CheckoutSignInNotice />}
           <FormError message={serverError} />
           <RadioGroupField
             control={control}

@@ -72,8 +72,10 @@ export default function CalendarToolbar({
         variant="h3"
         component="h2"
         aria-live="polite"
-        noWrap
         sx={{
+          // A week range in pt-BR ("28 de novembro – 4 de dezembro de 2026") is longer than a
+          // 360 px line: it wraps rather than losing its year behind an ellipsis.
+          textWrap: 'balance',
           order: { xs: 2, md: 2 },
           flex: { xs: '1 1 100%', sm: '1 1 auto' },
           minWidth: 0,

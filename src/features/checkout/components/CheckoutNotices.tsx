@@ -11,6 +11,8 @@ import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { homeForRole, isKnownRole } from '@/store/roles';
+import { keepReturnTo } from '@/utils/signInLink';
+import { loginPath } from '../checkoutFlow';
 
 /** The 15-minute hold ran out: the seats are released, the buyer starts again. */
 export function HoldExpiredNotice({ onRestart }: { onRestart: () => void }) {
@@ -29,8 +31,8 @@ export function HoldExpiredNotice({ onRestart }: { onRestart: () => void }) {
   );
 }
 
-/** Paying needs a family account: sign in (coming back to this step) or register. */
-export function SignInPrompt({ loginUrl }: { loginUrl: string }) {
+/** Paying needs a family account: sign in or register, either way coming back to `returnTo`. */
+export function SignInPrompt({ returnTo }: { returnTo: string }) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, textAlign: 'center' }}>
       <Stack spacing={2} sx={{ alignItems: 'center' }}>
@@ -41,10 +43,10 @@ export function SignInPrompt({ loginUrl }: { loginUrl: string }) {
         <Typography color="text.secondary" sx={{ maxWidth: 480 }}>
           <FormattedMessage id="checkout.signIn.body" />
         </Typography>
-        <Button variant="contained" size="large" component={RouterLink} to={loginUrl}>
+        <Button variant="contained" size="large" component={RouterLink} to={loginPath(returnTo)}>
           <FormattedMessage id="checkout.signIn.action" />
         </Button>
-        <Button component={RouterLink} to="/register?role=2">
+        <Button component={RouterLink} to={keepReturnTo('/register?role=2', returnTo)}>
           <FormattedMessage id="checkout.signIn.register" />
         </Button>
       </Stack>

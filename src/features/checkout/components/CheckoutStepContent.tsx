@@ -49,7 +49,7 @@ export default function CheckoutStepContent({
   }
   // The session is still being restored from the stored token.
   if (checkout.signInNeeded && checkout.sessionRestoring) return <Skeleton variant="rounded" height={280} />;
-  if (checkout.signInNeeded) return <SignInPrompt loginUrl={checkout.loginUrl(step)} />;
+  if (checkout.signInNeeded) return <SignInPrompt returnTo={checkout.returnPath(step)} />;
   if (checkout.roleBlocked) return roleNotice;
   if (step === STEP.payment) {
     return (

@@ -115,8 +115,9 @@ export function useCheckout() {
     }
   }, [ready, tickets, store, dispatch]);
 
-  const loginUrl = useCallback(
-    (target: number) => loginPath(stepPath(location.pathname, location.search, target)),
+  /** This checkout at `target`: where a sign-in (or a registration) comes back to. */
+  const returnPath = useCallback(
+    (target: number) => stepPath(location.pathname, location.search, target),
     [location.pathname, location.search],
   );
 
@@ -139,7 +140,7 @@ export function useCheckout() {
     if (!isLoggedIn) {
       leaving.current = true;
       dispatch(cartActions.stepSet(next));
-      void navigate(loginUrl(next));
+      void navigate(loginPath(returnPath(next)));
       return;
     }
     if (!isFamily) {
@@ -264,7 +265,7 @@ export function useCheckout() {
     confirmError,
     sending,
     cardMissing,
-    loginUrl,
+    returnPath,
     goTo,
     afterTickets,
     afterAttendees,
