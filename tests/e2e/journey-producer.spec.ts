@@ -144,7 +144,8 @@ test('a producer creates and publishes an event, a family buys a ticket, the pro
   await createTicketType(page, 'Adulto', '40,00', salesStart);
   await page.getByRole('link', { name: 'Novo tipo de ingresso' }).first().click();
   await createTicketType(page, 'Criança', '20,00', salesStart);
-  await expect(page.getByRole('article', { name: 'Adulto' }).getByText('À venda')).toBeVisible();
+  // Not on sale while the event is a draft, whatever the ticket's own sales window says.
+  await expect(page.getByRole('article', { name: 'Adulto' }).getByText('Evento não publicado')).toBeVisible();
 
   // ── A coupon: 15% off every ticket of the event. ──────────────────────────────────────────────────
   await openTab(page, 'Cupons', 'cupons');
@@ -166,6 +167,8 @@ test('a producer creates and publishes an event, a family buys a ticket, the pro
   await publish.getByRole('button', { name: 'Publicar' }).click();
   await expect(publish).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Publicado e à venda' })).toBeVisible();
+  await openTab(page, 'Ingressos', 'ingressos');
+  await expect(page.getByRole('article', { name: 'Adulto' }).getByText('À venda')).toBeVisible();
 
   // In the public catalogue now.
   await findInCatalogue(page);

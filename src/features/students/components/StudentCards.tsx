@@ -1,6 +1,5 @@
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import MoreVert from '@mui/icons-material/MoreVert';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
@@ -19,7 +18,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Student } from '@/api/contract/domain';
 import type { StudentSearch } from '@/api/contract/students';
-import { initials } from '@/utils/initials';
+import StudentAvatar from './StudentAvatar';
 import { profilePath } from '../labels';
 import StudentMatchHint from './StudentMatchHint';
 
@@ -146,12 +145,7 @@ function StudentCard({
       aria-labelledby={headingId}
       sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', p: 1.5, pr: 0.5 }}
     >
-      <Avatar
-        aria-hidden
-        sx={{ width: 40, height: 40, mt: 0.25, bgcolor: active ? 'primary.main' : 'action.disabled' }}
-      >
-        {initials(student.name)}
-      </Avatar>
+      <StudentAvatar name={student.name} active={active} size={40} mt={0.25} />
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography id={headingId} variant="subtitle1" component="h2" sx={{ lineHeight: 1.3 }}>
           <Link

@@ -1,5 +1,4 @@
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -13,7 +12,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { Student } from '@/api/contract/domain';
 import type { StudentSearch } from '@/api/contract/students';
 import { formatPhone } from '@/utils/br';
-import { initials } from '@/utils/initials';
+import StudentAvatar from './StudentAvatar';
 import { ageOf, brDate, profilePath, relationLabel } from '../labels';
 import StudentMatchHint from './StudentMatchHint';
 
@@ -45,17 +44,7 @@ export function useStudentColumns({
         minWidth: 200,
         renderCell: ({ row }) => (
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', height: '100%', minWidth: 0 }}>
-            <Avatar
-              sx={{
-                width: 32,
-                height: 32,
-                fontSize: '0.8rem',
-                bgcolor: row.status === 'active' ? 'primary.main' : 'action.disabled',
-              }}
-              aria-hidden
-            >
-              {initials(row.name)}
-            </Avatar>
+            <StudentAvatar name={row.name} active={row.status === 'active'} size={32} />
             <Box sx={{ minWidth: 0, lineHeight: 1.3 }}>
               <Link
                 component={RouterLink}

@@ -3,7 +3,6 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import PersonOffOutlined from '@mui/icons-material/PersonOffOutlined';
 import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -17,7 +16,6 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useStudentProfileQuery } from '@/api/endpoints/students';
-import { storageUrl } from '@/api/storage';
 import type { ApiErrorShape } from '@/api/errors';
 import ColumnsSkeleton from '@/components/states/ColumnsSkeleton';
 import EmptyState from '@/components/states/EmptyState';
@@ -25,7 +23,7 @@ import ErrorState from '@/components/states/ErrorState';
 import StudentFormDialog from '../components/StudentFormDialog';
 import { useStudentStatus } from '../components/useStudentStatus';
 import { ageOf } from '../labels';
-import { initials } from '@/utils/initials';
+import StudentAvatar from '../components/StudentAvatar';
 import AttendanceSection from '../profile/AttendanceSection';
 import { ClassesSection, DetailsSection, GuardiansSection } from '../profile/ProfileSections';
 import { CardsSection, MessagesSection, MissionsSection } from '../profile/ProgressSections';
@@ -114,18 +112,7 @@ export default function StudentProfilePage() {
             sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
           >
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minWidth: 0 }}>
-              <Avatar
-                src={storageUrl(student.avatarUrl) ?? undefined}
-                sx={{
-                  width: 64,
-                  height: 64,
-                  fontSize: '1.5rem',
-                  bgcolor: active ? 'primary.main' : 'action.disabled',
-                }}
-                aria-hidden
-              >
-                {initials(student.name)}
-              </Avatar>
+              <StudentAvatar name={student.name} avatarUrl={student.avatarUrl} active={active} size={64} />
               <Box sx={{ minWidth: 0 }}>
                 <Typography variant="h1" component="h1" sx={{ fontSize: { xs: '1.4rem', sm: '1.85rem' } }}>
                   {student.name}
