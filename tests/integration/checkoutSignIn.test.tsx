@@ -104,7 +104,8 @@ describe('checkout: signing in in the middle of a purchase', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/register'), LAZY_LOAD);
     expect(await screen.findByRole('radio', { name: /Família/ }, LAZY_LOAD)).toBeChecked();
     // The same word of why, and the same hold, on the register page.
-    const box = await notice();
+    const box = await screen.findByRole('alert', { name: t('auth.register.checkout.title') });
+    expect(box).toHaveTextContent(t('auth.register.checkout.body'));
     expect(within(box).getByRole('timer')).toHaveTextContent(/^1[45]:\d\d$/);
 
     await typeInto(user, screen.getByLabelText('Nome'), 'Júlia');

@@ -37,17 +37,20 @@ function HoldLine({ expiresAt }: { expiresAt: string }) {
 
 /**
  * Why a buyer lands on the sign-in page in the middle of a purchase, and how long the tickets stay held;
- * signing in takes them back to the checkout step they left, with what they chose and typed.
+ * signing in (or registering) takes them back to the checkout step they left, with what they chose and typed.
  */
-export default function CheckoutSignInNotice() {
+export default function CheckoutSignInNotice({ registering = false }: { registering?: boolean }) {
+  const ids = registering
+    ? { title: 'auth.register.checkout.title', body: 'auth.register.checkout.body' }
+    : { title: 'auth.login.checkout.title', body: 'auth.login.checkout.body' };
   const { holdExpiresAt, products } = useAppSelector(selectCart);
   const titleId = useId();
   return (
     <Alert severity="info" variant="outlined" icon={<ShoppingCartOutlined />} aria-labelledby={titleId}>
       <AlertTitle id={titleId}>
-        <FormattedMessage id="auth.login.checkout.title" />
+        <FormattedMessage id={ids.title} />
       </AlertTitle>
-      <FormattedMessage id="auth.login.checkout.body" />
+      <FormattedMessage id={ids.body} />
       {holdExpiresAt && products.length > 0 && <HoldLine expiresAt={holdExpiresAt} />}
     </Alert>
   );

@@ -112,7 +112,7 @@ export default function RegisterPage() {
     >
       <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)}>
         <Stack spacing={2.5}>
-          {returnsToCheckout(returnTo) && <CheckoutSignInNotice />}
+          {returnsToCheckout(returnTo) && <CheckoutSignInNotice registering />}
           <FormError message={serverError} />
           <RadioGroupField
             control={control}
