@@ -18,7 +18,13 @@ export default function ProfileAvatar({
       src={storageUrl(profile.avatar) ?? undefined}
       alt={decorative ? '' : profile.name}
       aria-hidden={decorative || undefined}
-      sx={{ width: size, height: size, fontSize: size * 0.42, bgcolor: 'primary.main', color: 'primary.contrastText' }}
+      sx={{
+        width: size,
+        height: size,
+        fontSize: size * 0.42,
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+      }}
     >
       {initials(profile.name)}
     </Avatar>
