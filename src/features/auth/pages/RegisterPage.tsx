@@ -5,7 +5,7 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
@@ -25,8 +25,11 @@ import { isApiErrorShape, signedUp } from '@/store/sessionThunks';
 import { applyServerErrors } from '@/components/form/applyServerErrors';
 import { keepReturnTo, returnsToCheckout } from '@/utils/signInLink';
 import AuthCard from '../components/AuthCard';
-import CheckoutSignInNotice from '../components/CheckoutSignInNotice';
 import { apiErrorText } from '@/components/feedback/apiErrorText';
+
+// Only a buyer sent here from a checkout needs the purchase notice (and its hold countdown): it comes
+// with that visit, not with every registration.
+const CheckoutSignInNotice = lazy(() => import('../components/CheckoutSignInNotice'));
 
 const formSchema = registerRequestSchema
   .extend({
@@ -112,7 +115,11 @@ export default function RegisterPage() {
     >
       <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)}>
         <Stack spacing={2.5}>
-          {returnsToCheckout(returnTo) && <CheckoutSignInNotice registering />}
+          {returnsToCheckout(returnTo) && (
+            <Suspense fallback={null}>
+              <CheckoutSignInNotice registering />
+            </Suspense>
+          )}
           <FormError message={serverError} />
           <RadioGroupField
             control={control}
