@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { signIn } from './account.js';
+import { MODE_AT_OTHER_WIDTH, sweepsModeHere } from './modes.js';
 
 // The template apps of the design card (issue "The apps of the design card"): a team member of a role
 // with no area of its own lands on /dashboard/default, opens each app from there, and uses it; every
@@ -164,6 +165,7 @@ for (const mode of ['dark', 'light'] as const) {
       page,
       context,
     }) => {
+      test.skip(!sweepsModeHere(mode, test.info()), MODE_AT_OTHER_WIDTH);
       test.setTimeout(120_000);
       await context.addInitScript((m) => {
         if (!localStorage.getItem('berry-config-vite-ts'))

@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { MODE_AT_OTHER_WIDTH, sweepsModeHere } from './modes.js';
 
 const PAGES = [
   '/eventos',
@@ -20,6 +21,7 @@ for (const mode of ['dark', 'light'] as const) {
     page,
     context,
   }) => {
+    test.skip(!sweepsModeHere(mode, test.info()), MODE_AT_OTHER_WIDTH);
     test.setTimeout(90_000);
     await context.addInitScript((m) => {
       if (!localStorage.getItem('berry-config-vite-ts'))

@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { PASSWORD, signIn } from './account.js';
+import { MODE_AT_OTHER_WIDTH, sweepsModeHere } from './modes.js';
 
 const ACCOUNTS = [
   {
@@ -110,6 +111,7 @@ for (const mode of ['dark', 'light'] as const) {
     page,
     context,
   }) => {
+    test.skip(!sweepsModeHere(mode, test.info()), MODE_AT_OTHER_WIDTH);
     // A sign-in and two full axe runs: 25–40 s on a busy two-core machine, past the default 30 s.
     test.setTimeout(90_000);
     await context.addInitScript((m) => {

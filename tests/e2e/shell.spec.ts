@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { MODE_AT_OTHER_WIDTH, sweepsModeHere } from './modes.js';
 
 const SETTINGS_KEY = 'berry-config-vite-ts';
 const UNKNOWN_ROUTE = '/rota-que-nao-existe';
@@ -52,6 +53,7 @@ test('an unknown route shows the 404 screen in pt-BR on a fresh visit', async ({
 
 for (const mode of ['dark', 'light'] as const) {
   test(`home page has no serious or critical axe violations in ${mode} mode`, async ({ page, context }) => {
+    test.skip(!sweepsModeHere(mode, test.info()), MODE_AT_OTHER_WIDTH);
     if (mode === 'light') {
       await context.addInitScript(
         ([key, value]) => {
