@@ -65,7 +65,8 @@ const IDLE_SAVE_TIMEOUT_MS = 1000;
  */
 class MockDatabase {
   private data: Tables | null = null;
-  private pristine: Tables | null = null;
+  /** The normal world as seeded, and the local day it was seeded on (its dates run from that day). */
+  private pristine: { day: string; tables: Tables } | null = null;
   private storage: DatabaseStorage | null = null;
   private saveTimer: ReturnType<typeof setTimeout> | null = null;
   private idleSave: number | null = null;
@@ -187,8 +188,11 @@ class MockDatabase {
 
   private fresh(): Tables {
     if (this.seed === 'large') return seedDatabase(LARGE_SEED);
-    this.pristine ??= seedDatabase(NORMAL_SEED);
-    return structuredClone(this.pristine);
+    // Kept for the day it grew on: a reset after midnight (or under a test's fixed clock) seeds anew,
+    // so "today" in the demo world is always the visitor's today.
+    const day = new Date().toDateString();
+    if (this.pristine?.day !== day) this.pristine = { day, tables: seedDatabase(NORMAL_SEED) };
+    return structuredClone(this.pristine.tables);
   }
 }
 
