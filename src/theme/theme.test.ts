@@ -33,3 +33,11 @@ describe('theme contrast (WCAG AA, 4.5:1 for text)', () => {
     }
   });
 });
+
+describe('motion', () => {
+  // With the system's reduce-motion setting, MUI's own transitions end at once and its progress
+  // indicators stand still in a visible shape (the journeys run with that setting).
+  it.each(MODES)('follows the system reduce-motion setting in %s mode', (mode) => {
+    expect(themeFor(mode).motion.reducedMotion).toBe('system');
+  });
+});

@@ -16,6 +16,9 @@ export function buildTheme(settings: Settings, localization: Localization): Them
   return createTheme(
     {
       direction: themeDirection,
+      // MUI follows the system's reduce-motion setting: transitions end at once, and spinners and
+      // progress bars stand still in a visible shape (with src/index.css for everything else).
+      motion: { reducedMotion: 'system' },
       palette: {
         mode,
         contrastThreshold: 4.5,
