@@ -12,15 +12,6 @@ export default mergeConfig(
       // A test's stubbed globals (a phone's matchMedia, createImageBitmap) and env end with it.
       unstubGlobals: true,
       unstubEnvs: true,
-      /*
-       * One module graph per worker, shared by its test files (isolate: false): each file no longer
-       * loads the app, MUI and the mock API anew, which was a third of the suite's time (unit files
-       * 47 s → 10 s, the app project 315 s → 220 s here). What a file leaves behind is reset between
-       * tests: the DOM (cleanup), the mock database (tests/setup.api.ts), mocks, stubbed globals and env
-       * (above), and the seeded world is kept only for the day it grew on, so a file that fixes the clock
-       * does not hand its dates to the next (src/mocks/db/database.ts).
-       */
-      isolate: false,
       testTimeout: 15000,
       // One worker per core: left to itself Vitest kept a two-core machine to one test file at a
       // time, and the suite took twice as long.
@@ -31,6 +22,13 @@ export default mergeConfig(
           extends: true,
           test: {
             name: 'unit',
+            /*
+             * One module graph per worker, shared by the unit files (isolate: false): each file no longer
+             * loads MUI and the app's modules anew (47 s → 10 s here). What a file leaves behind is reset
+             * between tests (the DOM, mocks, stubbed globals and env), and the style cache forgets what it
+             * wrote into the last file's document (tests/setup.dom.ts).
+             */
+            isolate: false,
             include: ['src/**/*.test.{ts,tsx}'],
             setupFiles: ['./tests/setup.dom.ts', './tests/setup.unit.ts'],
           },
@@ -40,6 +38,13 @@ export default mergeConfig(
           extends: true,
           test: {
             name: 'app',
+            /*
+             * Each page file keeps its own module graph. Shared graphs took this project from 315 s to 220 s
+             * but failed in CI's file order: the right-to-left style cache outlives the document of the file
+             * that made it, and the calendar's class edit failed for a reason not found yet. Isolated until
+             * both are understood.
+             */
+            isolate: true,
             include: [
               'tests/integration/**/*.test.{ts,tsx}',
               'tests/contract/**/*.test.{ts,tsx}',

@@ -4,7 +4,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { MotionGlobalConfig } from 'framer-motion';
 import * as React from 'react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
+import { ltrCache } from '@/theme/emotionCache';
 
 /*
  * The app's styles, cut down to what a test can observe. Every query by role or name asks happy-dom for
@@ -67,6 +68,16 @@ if (reactInternals && 'recentlyCreatedOwnerStacks' in reactInternals)
     get: () => Number.MAX_SAFE_INTEGER,
     set: () => undefined,
   });
+
+/*
+ * Unit files share one module graph (vitest.config.ts), but each file has a new document: the style cache
+ * forgets what it wrote into the last one and writes into this one's head.
+ */
+beforeAll(() => {
+  ltrCache.sheet.flush();
+  ltrCache.sheet.container = document.head;
+  ltrCache.inserted = {};
+});
 
 // Lazy pages load on first use; give async queries room on a busy 2-core machine.
 configure({ asyncUtilTimeout: 5000 });

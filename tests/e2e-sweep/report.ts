@@ -50,6 +50,8 @@ export default class SweepReporter implements Reporter {
   }
 
   onTestEnd(test: TestCase, result: TestResult) {
+    // The sweep may share a run with the journeys (.ci/run): only its own tests have figures.
+    if (test.parent.project()?.name !== 'sweep') return;
     const attachment = result.attachments.find((a) => a.name === SWEEP_ATTACHMENT);
     if (attachment?.body) {
       const sweep = JSON.parse(attachment.body.toString('utf8')) as SweepResult;
