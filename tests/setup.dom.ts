@@ -74,6 +74,8 @@ if (reactInternals && 'recentlyCreatedOwnerStacks' in reactInternals)
  * forgets what it wrote into the last one and writes into this one's head.
  */
 beforeAll(() => {
+  // A file in the node environment (the HTTP server, the prerender output) has no document.
+  if (typeof document === 'undefined') return;
   ltrCache.sheet.flush();
   ltrCache.sheet.container = document.head;
   ltrCache.inserted = {};
