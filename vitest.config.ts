@@ -1,6 +1,19 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
+/** The files of pages, the API layer, the contract, the catalogues and the HTTP server (mock API). */
+const APP_FILES = [
+  'tests/integration/**/*.test.{ts,tsx}',
+  'tests/contract/**/*.test.{ts,tsx}',
+  'tests/i18n/**/*.test.{ts,tsx}',
+  'tests/server/**/*.test.{ts,tsx}',
+];
+/** App files that keep their own module graph (see the app-isolated project). */
+const ISOLATED_APP_FILES = [
+  'tests/integration/calendar.test.tsx',
+  'tests/integration/calendarPhone.test.tsx',
+];
+
 export default mergeConfig(
   viteConfig,
   defineConfig({
@@ -39,18 +52,28 @@ export default mergeConfig(
           test: {
             name: 'app',
             /*
-             * Each page file keeps its own module graph. Shared graphs took this project from 315 s to 220 s
-             * but failed in CI's file order: the right-to-left style cache outlives the document of the file
-             * that made it, and the calendar's class edit failed for a reason not found yet. Isolated until
-             * both are understood.
+             * One module graph per worker, as in the unit project (315 s → about 220 s of the suite here):
+             * each file no longer loads MUI, the app and the mock API anew. The right-to-left style cache is
+             * kept per document (ThemeProvider), so it writes into each file's own head.
              */
+            isolate: false,
+            include: APP_FILES,
+            exclude: ISOLATED_APP_FILES,
+            setupFiles: ['./tests/setup.dom.ts', './tests/setup.api.ts'],
+          },
+        },
+        {
+          /*
+           * The school calendar's files fail in a shared graph after some other files and pass on their own:
+           * the class edit gets "Turma não encontrada." from the mock and misses an injected fault, and the
+           * phone view (under a fixed clock) finds no event of its day. The cause is not found yet, so these
+           * files keep their own module graph.
+           */
+          extends: true,
+          test: {
+            name: 'app-isolated',
             isolate: true,
-            include: [
-              'tests/integration/**/*.test.{ts,tsx}',
-              'tests/contract/**/*.test.{ts,tsx}',
-              'tests/i18n/**/*.test.{ts,tsx}',
-              'tests/server/**/*.test.{ts,tsx}',
-            ],
+            include: ISOLATED_APP_FILES,
             setupFiles: ['./tests/setup.dom.ts', './tests/setup.api.ts'],
           },
         },

@@ -13,13 +13,18 @@ import { ltrCache } from './emotionCache';
 import { loadFont } from './fonts';
 import { buildTheme } from './theme';
 
-let rtlCache: Promise<EmotionCache> | null = null;
+/** The right-to-left style cache of each document: a cache writes its styles into the head it was made in. */
+const rtlCaches = new WeakMap<Document, Promise<EmotionCache>>();
 
 function loadRtlCache(): Promise<EmotionCache> {
-  rtlCache ??= Promise.all([import('stylis'), import('stylis-plugin-rtl')]).then(([stylis, rtl]) =>
-    createCache({ key: 'muirtl', prepend: true, stylisPlugins: [stylis.prefixer, rtl.default] }),
-  );
-  return rtlCache;
+  let cache = rtlCaches.get(document);
+  if (!cache) {
+    cache = Promise.all([import('stylis'), import('stylis-plugin-rtl')]).then(([stylis, rtl]) =>
+      createCache({ key: 'muirtl', prepend: true, stylisPlugins: [stylis.prefixer, rtl.default] }),
+    );
+    rtlCaches.set(document, cache);
+  }
+  return cache;
 }
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
