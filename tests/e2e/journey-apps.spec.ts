@@ -33,8 +33,14 @@ test('a team member walks the five template apps from the default dashboard', as
   const subject = 'Notas do 3º bimestre lançadas';
   const star = page.getByRole('button', { name: `Estrela: ${subject}` });
   await expect(star).toHaveAttribute('aria-pressed', 'false');
+  // The star shows at once; the reload waits for the mock API to have stored it (a reload that aborts
+  // the call would lose the star, as it would on a real server).
+  const stored = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/api/mails/setStarred' && r.request().method() === 'POST',
+  );
   await star.click();
   await expect(star).toHaveAttribute('aria-pressed', 'true');
+  expect((await stored).ok()).toBe(true);
   await page.goto('/apps/mail?pasta=favoritos');
   const starred = page.getByRole('list', { name: 'E-mails: Com estrela' });
   await expect(starred.getByRole('button', { name: `Estrela: ${subject}` })).toHaveAttribute(
