@@ -1,7 +1,7 @@
 import { useMatches } from 'react-router-dom';
 import type { RoleCode } from '@/store/roles';
 
-/** What each route match carries in `handle`, read by breadcrumbs, titles and the placeholder page. */
+/** What each route match carries in `handle`, read by breadcrumbs and titles. */
 export interface RouteHandle {
   titleId: string;
   descriptionId?: string;

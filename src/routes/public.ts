@@ -1,4 +1,4 @@
-import { placeholder, type PageRoute } from './types';
+import type { PageRoute } from './types';
 
 /** Public pages inside MinimalLayout, open to everyone. */
 export const publicRoutes: readonly PageRoute[] = [
@@ -116,21 +116,8 @@ export const publicRoutes: readonly PageRoute[] = [
   },
 ];
 
-/** Template pages (SPEC.md §2): public, lazily loaded, contents not shown. */
-const templateAuthRoutes: PageRoute[] = (
-  ['login', 'register', 'forgot-password', 'check-mail', 'reset-password', 'code-verification'] as const
-).flatMap((kind) =>
-  [1, 2, 3].map((n) => ({
-    id: `template-${kind}${n}`,
-    path: `/pages/${kind}/${kind}${n}`,
-    titleId: `route.template.${kind}`,
-    descriptionId: 'placeholder.template',
-    page: placeholder,
-  })),
-);
-
+/** Template pages (SPEC.md §2), public and lazily loaded; the sign-in presentations are in ./auth.ts. */
 export const templateRoutes: readonly PageRoute[] = [
-  ...templateAuthRoutes,
   {
     id: 'template-error',
     path: '/pages/error',
@@ -147,15 +134,15 @@ export const templateRoutes: readonly PageRoute[] = [
     id: 'template-coming-soon1',
     path: '/pages/coming-soon1',
     titleId: 'route.template.comingSoon',
-    descriptionId: 'placeholder.template',
-    page: placeholder,
+    messages: ['validation', 'whitelist'],
+    page: () => import('@/features/whitelist/pages/ComingSoonPage'),
   },
   {
     id: 'template-coming-soon2',
     path: '/pages/coming-soon2',
     titleId: 'route.template.comingSoon',
-    descriptionId: 'placeholder.template',
-    page: placeholder,
+    messages: ['validation', 'whitelist'],
+    page: () => import('@/features/whitelist/pages/LaunchPage'),
   },
   {
     id: 'template-under-construction',

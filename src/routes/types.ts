@@ -10,7 +10,7 @@ export interface PageRoute {
   path: string;
   /** Message id of the page title (breadcrumbs, menu, document title). */
   titleId: string;
-  /** Message id of a one-line description of what the page is for (placeholders show it). */
+  /** Message id of a one-line description of what the page is for. */
   descriptionId?: string;
   /** Message units the page shows beyond boot and its layout's; they load beside the page chunk. */
   messages?: readonly CatalogueUnit[];
@@ -23,5 +23,3 @@ export interface GuardedArea {
   roles?: readonly RoleCode[];
   routes: readonly PageRoute[];
 }
-
-export const placeholder: PageModule = () => import('@/components/PlaceholderPage');

@@ -23,6 +23,7 @@ import { signedIn } from '@/store/sessionThunks';
 import { formatPhone } from '@/utils/br';
 import { keepReturnTo, returnsToCheckout } from '@/utils/signInLink';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../demoAccounts';
+import { useAuthVariant } from '../variants/useAuthVariant';
 import AuthCard from './AuthCard';
 import CheckoutSignInNotice from './CheckoutSignInNotice';
 import SessionNotice from './SessionNotice';
@@ -36,6 +37,7 @@ export default function LoginForm({ variant }: { variant: LoginVariant }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
+  const presentation = useAuthVariant();
   const [serverError, setServerError] = useState<string | null>(null);
   const { control, handleSubmit, setValue, formState } = useForm<LoginValues>({
     resolver: zodResolver(loginRequestSchema),
@@ -62,19 +64,25 @@ export default function LoginForm({ variant }: { variant: LoginVariant }) {
         <Stack spacing={1}>
           <Typography variant="body2">
             <FormattedMessage id="auth.login.noAccount" />{' '}
-            <Link component={RouterLink} to={keepReturnTo(`/register?role=${registerRole}`, returnTo)}>
+            <Link
+              component={RouterLink}
+              to={presentation.to(keepReturnTo(`/register?role=${registerRole}`, returnTo))}
+            >
               <FormattedMessage
                 id={variant === 'clients' ? 'auth.login.createFamily' : 'auth.login.createSchool'}
               />
             </Link>
           </Typography>
-          <Typography variant="body2">
-            <Link component={RouterLink} to={keepReturnTo(otherLogin, returnTo)}>
-              <FormattedMessage
-                id={variant === 'clients' ? 'auth.login.toEducators' : 'auth.login.toClients'}
-              />
-            </Link>
-          </Typography>
+          {/* A presentation shows one sign-in form, whatever the audience: no other login to go to. */}
+          {presentation.variant === null && (
+            <Typography variant="body2">
+              <Link component={RouterLink} to={keepReturnTo(otherLogin, returnTo)}>
+                <FormattedMessage
+                  id={variant === 'clients' ? 'auth.login.toEducators' : 'auth.login.toClients'}
+                />
+              </Link>
+            </Typography>
+          )}
         </Stack>
       }
     >
@@ -94,7 +102,7 @@ export default function LoginForm({ variant }: { variant: LoginVariant }) {
             {/* A touch target of its own (32 px tall), clear of the field above and the button below. */}
             <Link
               component={RouterLink}
-              to="/forgot-password"
+              to={presentation.to('/forgot-password')}
               variant="body2"
               sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 32, px: 0.5 }}
             >

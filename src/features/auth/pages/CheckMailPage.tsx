@@ -7,6 +7,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { API_MOCK } from '@/config';
 import AuthCard from '../components/AuthCard';
+import { useAuthVariant } from '../variants/useAuthVariant';
 
 interface CheckMailState {
   email?: string;
@@ -16,6 +17,7 @@ interface CheckMailState {
 
 export default function CheckMailPage() {
   const state = (useLocation().state ?? {}) as CheckMailState;
+  const presentation = useAuthVariant();
   return (
     <AuthCard titleId="auth.checkMail.title">
       <Stack spacing={2.5} sx={{ alignItems: 'center', textAlign: 'center' }}>
@@ -31,7 +33,7 @@ export default function CheckMailPage() {
             <FormattedMessage id="auth.checkMail.demo" />
             <Button
               component={RouterLink}
-              to={state.demoResetPath}
+              to={presentation.to(state.demoResetPath)}
               size="small"
               sx={{ display: 'block', mt: 1 }}
             >
@@ -39,10 +41,10 @@ export default function CheckMailPage() {
             </Button>
           </Alert>
         )}
-        <Button variant="contained" component={RouterLink} to="/login" fullWidth>
+        <Button variant="contained" component={RouterLink} to={presentation.to('/login')} fullWidth>
           <FormattedMessage id="auth.backToLogin" />
         </Button>
-        <Button component={RouterLink} to="/forgot-password" fullWidth>
+        <Button component={RouterLink} to={presentation.to('/forgot-password')} fullWidth>
           <FormattedMessage id="auth.checkMail.retry" />
         </Button>
       </Stack>

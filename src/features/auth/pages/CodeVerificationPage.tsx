@@ -19,6 +19,7 @@ import { useAppDispatch } from '@/store/hooks';
 import { codeVerified, readPendingUser } from '@/store/sessionThunks';
 import { formatPhone, onlyDigits } from '@/utils/br';
 import AuthCard from '../components/AuthCard';
+import { useAuthVariant } from '../variants/useAuthVariant';
 import { apiErrorText } from '@/components/feedback/apiErrorText';
 
 const schema = z.object({ accessCode: z.string().regex(/^\d{6}$/, 'validation.code.invalid') });
@@ -30,6 +31,7 @@ const RESEND_COOLDOWN_S = 30;
 export default function CodeVerificationPage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
+  const presentation = useAuthVariant();
   const [pending] = useState(readPendingUser);
   const [serverError, setServerError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -48,7 +50,7 @@ export default function CodeVerificationPage() {
   if (!pending) {
     return (
       <AuthCard titleId="auth.verify.title" subtitleId="auth.verify.noPending">
-        <Button variant="contained" component={RouterLink} to="/register" fullWidth>
+        <Button variant="contained" component={RouterLink} to={presentation.to('/register')} fullWidth>
           <FormattedMessage id="auth.verify.toRegister" />
         </Button>
       </AuthCard>

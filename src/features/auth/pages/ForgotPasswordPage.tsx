@@ -14,12 +14,14 @@ import { ApiError } from '@/api/errors';
 import FormError from '@/components/form/FormError';
 import FormTextField from '@/components/form/FormTextField';
 import AuthCard from '../components/AuthCard';
+import { useAuthVariant } from '../variants/useAuthVariant';
 import { useApiErrorText } from '@/components/feedback/apiErrorText';
 
 type Values = z.input<typeof forgotPasswordRequestSchema>;
 
 export default function ForgotPasswordPage() {
   const navigate = useNavigate();
+  const presentation = useAuthVariant();
   const [serverError, setServerError] = useState<string | null>(null);
   const describeError = useApiErrorText();
   const { control, handleSubmit, formState } = useForm<Values>({
@@ -31,7 +33,7 @@ export default function ForgotPasswordPage() {
     setServerError(null);
     try {
       const result = await requestPasswordReset(email_address);
-      void navigate('/check-mail', {
+      void navigate(presentation.to('/check-mail'), {
         state: { email: email_address, msg: result.msg, demoResetPath: result.demoResetPath },
       });
     } catch (error) {
@@ -44,7 +46,7 @@ export default function ForgotPasswordPage() {
       titleId="auth.forgot.title"
       subtitleId="auth.forgot.subtitle"
       footer={
-        <Link component={RouterLink} to="/login" variant="body2">
+        <Link component={RouterLink} to={presentation.to('/login')} variant="body2">
           <FormattedMessage id="auth.backToLogin" />
         </Link>
       }

@@ -25,6 +25,7 @@ import { isApiErrorShape, signedUp } from '@/store/sessionThunks';
 import { applyServerErrors } from '@/components/form/applyServerErrors';
 import { keepReturnTo, returnsToCheckout } from '@/utils/signInLink';
 import AuthCard from '../components/AuthCard';
+import { useAuthVariant } from '../variants/useAuthVariant';
 import { apiErrorText } from '@/components/feedback/apiErrorText';
 
 // Only a buyer sent here from a checkout needs the purchase notice (and its hold countdown): it comes
@@ -63,6 +64,7 @@ export default function RegisterPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const presentation = useAuthVariant();
   const [serverError, setServerError] = useState<string | null>(null);
   // A buyer sent here from a checkout comes back to it once the code is confirmed (GuestGuard).
   const returnTo = params.get('returnTo');
@@ -89,7 +91,7 @@ export default function RegisterPage() {
     setServerError(null);
     try {
       await dispatch(signedUp(body)).unwrap();
-      void navigate(keepReturnTo('/code-verification', returnTo));
+      void navigate(presentation.to(keepReturnTo('/code-verification', returnTo)));
     } catch (error) {
       // Nothing typed is lost: the server's reasons go on their fields, the rest on top.
       const apiError = isApiErrorShape(error) ? error : null;
@@ -107,7 +109,11 @@ export default function RegisterPage() {
       footer={
         <Typography variant="body2">
           <FormattedMessage id="auth.register.haveAccount" />{' '}
-          <Link component={RouterLink} to={keepReturnTo('/login-clientes', returnTo)} underline="always">
+          <Link
+            component={RouterLink}
+            to={presentation.to(keepReturnTo('/login-clientes', returnTo))}
+            underline="always"
+          >
             <FormattedMessage id="auth.register.signIn" />
           </Link>
         </Typography>

@@ -14,6 +14,7 @@ import { ApiError } from '@/api/errors';
 import FormError from '@/components/form/FormError';
 import NewPasswordFields from '@/components/form/NewPasswordFields';
 import AuthCard from '../components/AuthCard';
+import { useAuthVariant } from '../variants/useAuthVariant';
 import { useApiErrorText } from '@/components/feedback/apiErrorText';
 
 const schema = z
@@ -23,6 +24,7 @@ type Values = z.infer<typeof schema>;
 
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
+  const presentation = useAuthVariant();
   const token = params.get('token') ?? '';
   const [done, setDone] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -36,7 +38,7 @@ export default function ResetPasswordPage() {
   if (!token) {
     return (
       <AuthCard titleId="auth.reset.title" subtitleId="auth.reset.noToken">
-        <Button variant="contained" component={RouterLink} to="/forgot-password" fullWidth>
+        <Button variant="contained" component={RouterLink} to={presentation.to('/forgot-password')} fullWidth>
           <FormattedMessage id="auth.checkMail.retry" />
         </Button>
       </AuthCard>
@@ -50,7 +52,7 @@ export default function ResetPasswordPage() {
           <Alert severity="success" role="status">
             {done}
           </Alert>
-          <Button variant="contained" component={RouterLink} to="/login">
+          <Button variant="contained" component={RouterLink} to={presentation.to('/login')}>
             <FormattedMessage id="auth.backToLogin" />
           </Button>
         </Stack>
