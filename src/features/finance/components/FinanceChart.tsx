@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import type { FinanceDay } from '@/api/contract/finance';
 import DailyLineChart from '@/components/charts/DailyLineChart';
 import { formatCents } from '@/utils/br';
+import { moneyChartFrame } from '@/components/charts/moneyChartFrame';
 
 type Metric = 'revenue' | 'fees' | 'refunds' | 'payouts';
 
@@ -38,14 +39,7 @@ export default function FinanceChart({ days, metrics, labelPrefix, height = 280 
       caption={intl.formatMessage({ id: `${labelPrefix}.caption` })}
       dayLabel={intl.formatMessage({ id: 'finance.chart.day' })}
       height={height}
-      xAxisHeight={28}
-      yAxis={{
-        width: 64,
-        format: (value) =>
-          intl.formatNumber(value / 100, { notation: 'compact', style: 'currency', currency: 'BRL' }),
-      }}
-      margin={{ left: 4, right: 16, top: 12, bottom: 8 }}
-      areaOpacity={0.18}
+      {...moneyChartFrame(intl)}
     />
   );
 }
