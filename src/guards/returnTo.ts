@@ -11,7 +11,8 @@ export function safeReturnTo(value: string | null | undefined): string | null {
   }
 }
 
-const CLIENT_PREFIXES = ['/cliente', '/pages/eventos', '/pages/checkout', '/checkout'];
+// The pricing pages sell the family Premium plans: a guest signs in as a family to subscribe.
+const CLIENT_PREFIXES = ['/cliente', '/pages/eventos', '/pages/checkout', '/pages/price', '/checkout'];
 
 /** Families sign in at /login-clientes; everyone else at /login. */
 export function loginPathFor(pathname: string): string {
