@@ -1,4 +1,13 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import {
+  addLine,
+  applyDiscount,
+  applyShipping,
+  assignTotals,
+  removeLine,
+  updateLine,
+  type CartTotals,
+} from './cartRules';
 import type { RootState } from './rootReducer';
 
 /** One line of the cart: a ticket type at full or half price. Money in integer cents. */
@@ -74,6 +83,19 @@ export function serviceFee(subtotalAfterDiscount: number): number {
   return Math.round(Math.max(0, subtotalAfterDiscount) * SERVICE_FEE_RATE);
 }
 
+const totalsOf = (state: CartTotals): CartTotals => ({
+  subtotal: state.subtotal,
+  discount: state.discount,
+  shipping: state.shipping,
+  total: state.total,
+});
+
+/**
+ * The ticket cart. The shop has its own cart (src/features/shop/shopCartSlice.ts) because the lines differ:
+ * here ticket types of one event with attendees, a seat hold and an order key; there products with
+ * colours, sizes, quantities against stock and shipping. Both do SPEC.md §4's arithmetic through
+ * `cartRules.ts`, the one place those rules live.
+ */
 export const cartSlice = createSlice({
   name: 'cart',
   initialState: initialCartState,
@@ -95,36 +117,31 @@ export const cartSlice = createSlice({
     productAdded: (state, action: PayloadAction<Omit<CartLine, 'subtotal'>>) => {
       const line = { ...action.payload, subtotal: action.payload.unitPrice * action.payload.quantity };
       state.products.push(line);
-      state.subtotal += line.subtotal;
-      state.total += line.subtotal;
+      assignTotals(state, addLine(totalsOf(state), line.subtotal));
     },
     productRemoved: (state, action: PayloadAction<string>) => {
       const line = state.products.find((p) => p.id === action.payload);
       if (!line) return;
       state.products = state.products.filter((p) => p.id !== action.payload);
-      state.subtotal -= line.subtotal;
-      state.total -= line.subtotal;
+      assignTotals(state, removeLine(totalsOf(state), line.subtotal));
     },
     /** The new line subtotal replaces the old one in subtotal and total. */
     productUpdated: (state, action: PayloadAction<{ id: string; quantity: number }>) => {
       const line = state.products.find((p) => p.id === action.payload.id);
       if (!line) return;
       const next = line.unitPrice * action.payload.quantity;
-      state.subtotal += next - line.subtotal;
-      state.total += next - line.subtotal;
+      assignTotals(state, updateLine(totalsOf(state), line.subtotal, next));
       line.quantity = action.payload.quantity;
       line.subtotal = next;
     },
     /** A new discount replaces the earlier one in the total. */
     discountApplied: (state, action: PayloadAction<{ code: string | null; amount: number }>) => {
-      state.total += state.discount - action.payload.amount;
-      state.discount = action.payload.amount;
+      assignTotals(state, applyDiscount(totalsOf(state), action.payload.amount));
       state.couponCode = action.payload.code;
     },
     /** SPEC.md §4 to the letter: the new shipping amount is added to the total and sets the payment type. */
     shippingSet: (state, action: PayloadAction<{ amount: number; type: 'free' | 'paid' }>) => {
-      state.total += action.payload.amount;
-      state.shipping = action.payload.amount;
+      assignTotals(state, applyShipping(totalsOf(state), action.payload.amount));
       state.payment.type = action.payload.type;
     },
     billingSet: (state, action: PayloadAction<Record<string, string> | null>) => {
