@@ -228,15 +228,44 @@ function readRoutes(file) {
   const code = readFileSync(join(ROOT, file), 'utf8').replaceAll('${BRAND_SLUG}', 'lumis');
   const routes = [];
   const block =
-    /\{\s*id: '([^']+)',\s*path: [`']([^`']+)[`'],([\s\S]*?)page: (?:\(\) => import\('@\/([^']+)'\)|placeholder),?\s*\}/g;
+    /\{\s*id: '([^']+)',\s*path: [`']([^`']+)[`'],([\s\S]*?)page: \(\) => import\('@\/([^']+)'\),?\s*\}/g;
   for (const match of code.matchAll(block)) {
     const messages = /messages: \[([^\]]*)\]/.exec(match[3])?.[1] ?? '';
     routes.push({
       id: match[1],
       path: match[2],
-      page: match[4] ? `src/${match[4]}.tsx` : 'src/components/PlaceholderPage.tsx',
+      page: `src/${match[4]}.tsx`,
+      extra: [],
       messages: [...messages.matchAll(/'([^']+)'/g)].map((m) => m[1]),
     });
+  }
+  return [...routes, ...authVariantRoutes(code, routes)];
+}
+
+/**
+ * The sign-in pages' template presentations (/pages/login/login1..3 …), generated in src/routes/auth.ts
+ * from its PRESENTED table: the plain page and its messages, with the presentation's layout it loads.
+ */
+function authVariantRoutes(code, plainRoutes) {
+  const table = /const PRESENTED[^{]*\{([\s\S]*?)\};/.exec(code)?.[1];
+  if (!table) return [];
+  const variants = /AUTH_VARIANTS = \[([^\]]*)\]/
+    .exec(readFileSync(join(ROOT, 'src/features/auth/variants/authVariants.ts'), 'utf8'))?.[1]
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+  if (!variants?.length) throw new Error('No AUTH_VARIANTS in src/features/auth/variants/authVariants.ts');
+  const routes = [];
+  for (const [, kind, plainId] of table.matchAll(/'?([\w-]+)'?: '(\w+)'/g)) {
+    const plain = plainRoutes.find((r) => r.id === plainId);
+    if (!plain) throw new Error(`No sign-in route ${plainId} for the ${kind} presentations`);
+    for (const variant of variants)
+      routes.push({
+        ...plain,
+        id: `template-${kind}${variant}`,
+        path: `/pages/${kind}/${kind}${variant}`,
+        extra: ['src/features/auth/variants/AuthVariantLayout.tsx'],
+      });
   }
   return routes;
 }
@@ -310,7 +339,10 @@ shellLoad = load(MAIN_LAYOUT.modules, ['boot', ...MAIN_LAYOUT.messages]);
 for (const [file, layout] of ROUTE_FILES) {
   for (const route of readRoutes(file)) {
     const heavy = usesHeavyLibrary(route.page);
-    const loaded = load([...layout.modules, route.page], ['boot', ...layout.messages, ...route.messages]);
+    const loaded = load(
+      [...layout.modules, route.page, ...route.extra],
+      ['boot', ...layout.messages, ...route.messages],
+    );
     const game = GAME_ROUTES.has(route.path);
     const kind = heavy ? 'heavy' : game ? 'game' : 'plain';
     const target = LIMITS[kind];

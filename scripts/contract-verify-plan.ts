@@ -2,8 +2,12 @@ import { at, list, type Step, w } from './contract-plan/core';
 import { calendarReads, calendarWrites } from './contract-plan/calendar';
 import { chatReads, chatWrites } from './contract-plan/chat';
 import { contactReads, contactWrites } from './contract-plan/contact';
+import { customerReads } from './contract-plan/customer';
+import { widgetReads } from './contract-plan/widget';
 import { kanbanReads, kanbanWrites } from './contract-plan/kanban';
 import { mailReads, mailWrites } from './contract-plan/mail';
+import { shopReads, shopWrites } from './contract-plan/shop';
+import { userReads, userWrites } from './contract-plan/user';
 
 export { ACTOR_ROLES, Known, Skip, type Actor, type KnownKey, type Step } from './contract-plan/core';
 
@@ -992,12 +996,18 @@ export const PLAN: readonly Step[] = [
   ...mailReads,
   ...chatReads,
   ...contactReads,
+  ...userReads,
+  ...customerReads,
   ...calendarReads,
+  ...widgetReads,
+  ...shopReads,
   ...writes,
   ...kanbanWrites,
   ...mailWrites,
   ...chatWrites,
   ...contactWrites,
+  ...userWrites,
   ...calendarWrites,
+  ...shopWrites,
   ...sessionEnd,
 ];

@@ -37,7 +37,12 @@ export const CATALOGUE_UNITS = [
   'kanban',
   'mail',
   'contact',
+  'user',
+  'customer',
+  'shop',
   'dashboard',
+  'widget',
+  'demo',
 ] as const;
 export type CatalogueUnit = (typeof CATALOGUE_UNITS)[number];
 

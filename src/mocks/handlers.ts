@@ -21,6 +21,10 @@ import { filesHandlers } from './handlers/files';
 import { kanbanHandlers } from './handlers/kanban';
 import { mailHandlers } from './handlers/mail';
 import { contactHandlers } from './handlers/contact';
+import { userSectionHandlers } from './handlers/user';
+import { customerHandlers } from './handlers/customer';
+import { widgetHandlers } from './handlers/widget';
+import { shopHandlers } from './handlers/shop';
 
 /** Every mock API handler, by area. */
 export const handlers: RequestHandler[] = [
@@ -47,4 +51,8 @@ export const handlers: RequestHandler[] = [
   ...kanbanHandlers,
   ...mailHandlers,
   ...contactHandlers,
+  ...userSectionHandlers,
+  ...customerHandlers,
+  ...widgetHandlers,
+  ...shopHandlers,
 ];

@@ -16,6 +16,8 @@ export interface SweptRoute {
   pattern: string;
   /** The page's title in pt-BR, as the document title shows it ("<title> | Lumi"). */
   title: string;
+  /** A page of the area every signed-in user may open (no role list), the same page for each role. */
+  shared: boolean;
 }
 
 const TITLES: Record<string, string> = boot;
@@ -38,7 +40,7 @@ export function routesOf(role: RoleCode): SweptRoute[] {
       if (pattern.includes('${')) throw new Error(`Unknown template value in ${pattern}`);
       const title = TITLES[titleId];
       if (!title) throw new Error(`No pt-BR title ${titleId} for ${pattern}`);
-      routes.push({ id, pattern, title });
+      routes.push({ id, pattern, title, shared: roles === null });
     }
   }
   return routes;
@@ -118,6 +120,10 @@ export async function fillParams(pattern: string, api: ApiGet): Promise<string[]
       return [`/cliente/instrucoes/${await firstId(api, '/api/Family/courses', 'classId')}`];
     case '/empresa/cursos/:id':
       return [`/empresa/cursos/${await firstId(api, '/api/Course/all')}`];
+    case '/apps/customer/order-details/:id':
+      return [`/apps/customer/order-details/${await firstId(api, '/api/customer/order/list')}`];
+    case '/apps/e-commerce/product-details/:id':
+      return [`/apps/e-commerce/product-details/${await firstId(api, '/api/products/list')}`];
     case '/empresa/perfil-aluno/:studentId':
       return [`/empresa/perfil-aluno/${await firstId(api, '/api/Student/all')}`];
     default:

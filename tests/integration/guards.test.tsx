@@ -52,6 +52,9 @@ describe('route guards (SPEC.md §4, §6)', () => {
       '/apps/calendar',
       '/apps/kanban/board',
       '/apps/kanban/backlogs',
+      '/apps/customer/customer-list',
+      '/apps/e-commerce/products',
+      '/apps/user/social-profile/posts',
     ]);
     expect(apps.getByRole('link', { name: new RegExp(t('route.mail')) })).toBeInTheDocument();
   });

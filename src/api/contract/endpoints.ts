@@ -8,6 +8,7 @@ import { chatEndpoints } from './chat';
 import { checkoutEndpoints } from './checkout';
 import type { Endpoint, HttpMethod } from './common';
 import { courseEndpoints } from './courses';
+import { customerEndpoints } from './customer';
 import { eventsEndpoints } from './events';
 import { familyEndpoints } from './family';
 import { kanbanEndpoints } from './kanban';
@@ -19,7 +20,10 @@ import { producerOpsEndpoints } from './producerOps';
 import { studentEndpoints } from './students';
 import { subscriptionEndpoints } from './subscription';
 import { ticketsEndpoints } from './tickets';
+import { userEndpoints } from './user';
+import { shopEndpoints } from './shop';
 import { whitelistEndpoints } from './whitelist';
+import { widgetEndpoints } from './widget';
 
 export type { Endpoint, HttpMethod } from './common';
 
@@ -49,6 +53,10 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...kanbanEndpoints(),
   ...mailEndpoints(),
   ...contactEndpoints(),
+  ...userEndpoints(),
+  ...customerEndpoints(),
+  ...widgetEndpoints(),
+  ...shopEndpoints(),
 ];
 
 export function findEndpoint(method: HttpMethod, path: string): Endpoint | undefined {

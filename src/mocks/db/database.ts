@@ -2,7 +2,7 @@ import { LARGE_SEED, NORMAL_SEED, seedDatabase } from './seed';
 import type { Tables } from './types';
 
 /** Bump when the shape of the seed changes, so stored demo data is rebuilt. */
-export const SCHEMA_VERSION = 9;
+export const SCHEMA_VERSION = 11;
 export const DB_STORAGE_KEY = 'lumi-mock-db';
 /** localStorage flag: "large" seeds 10 000 students and 2 000 events for performance work. */
 export const SEED_FLAG_KEY = 'lumi-mock-seed';

@@ -17,7 +17,10 @@ import { toIsoDate } from '@/utils/localDate';
 import type { DbUser, Tables } from './types';
 import { seedTemplateCalendar } from './seedCalendar';
 import { seedContacts } from './seedContact';
+import { seedCustomer } from './seedCustomer';
 import { seedMail } from './seedMail';
+import { seedShop } from './seedShop';
+import { seedUser } from './seedUser';
 
 export const DEMO_PASSWORD = 'Lumi@2026';
 export const DEMO_ACCESS_CODE = '123456';
@@ -1069,6 +1072,9 @@ export function seedDatabase(size: SeedSize = NORMAL_SEED, now = Date.now()): Ta
   t.mail = seedMail(t, day0);
   t.contacts = seedContacts(t, day0);
   t.templateEvents = seedTemplateCalendar(t, day0);
+  t.customer = seedCustomer(t, day0);
+  t.user = seedUser(t, day0);
+  t.shop = seedShop(t, day0);
   // A role with no area of its own (SPEC.md §2 "any other role"): the template apps' home.
   // Last, so the draws above stay the same.
   user({

@@ -1,8 +1,11 @@
 import type { ArenaFeedback, ArenaMatch } from '@/api/contract/arena';
 import type { TemplateCalendarEvent } from '@/api/contract/calendar';
 import type { Contact } from '@/api/contract/contact';
+import type { Customer, CustomerOrder, Product, ProductReview } from '@/api/contract/customer';
 import type { KanbanBoard } from '@/api/contract/kanban';
 import type { MailTable } from '@/api/contract/mail';
+import type { ShopAddress, ShopOrder, ShopProduct, ShopReview } from '@/api/contract/shop';
+import type { Comment, GalleryItem, Post, Reply, SocialPerson } from '@/api/contract/user';
 import type {
   AdminUser,
   AttendanceEntry,
@@ -122,6 +125,12 @@ export interface Tables {
   contacts?: Contact[];
   /** The template calendar app's events (/api/calendar/events). */
   templateEvents?: TemplateCalendarEvent[];
+  /** The template user section (/apps/user/*): the network's people, posts and gallery. */
+  user?: UserTable;
+  /** The template store (/apps/customer/*): customers, products, orders and reviews. */
+  customer?: CustomerTable;
+  /** The shop (/apps/e-commerce/*): its catalogue, reviews, addresses and placed orders. */
+  shop?: ShopTable;
 }
 
 /** A file of the mock's file store, served at its path (e.g. `files/avatars/u-client-1.svg`). */
@@ -132,4 +141,49 @@ export interface StoredFile {
   base64: string;
   ownerId: string;
   savedAt: string;
+}
+
+/** A store customer as kept: the order figures are counted from the orders when answered. */
+export type CustomerRecord = Omit<Customer, 'orders' | 'spent' | 'lastOrderAt'>;
+/** A store product as kept: the rating is counted from the published reviews when answered. */
+export type ProductRecord = Omit<Product, 'rating' | 'reviews'>;
+
+/** The template store's tables. */
+export interface CustomerTable {
+  customers: CustomerRecord[];
+  products: ProductRecord[];
+  orders: CustomerOrder[];
+  reviews: ProductReview[];
+}
+
+/** A reply as kept: who likes it, by user id (the answer counts them and says whether the caller is one). */
+export type ReplyRecord = Omit<Reply, 'likes' | 'liked' | 'mine'> & { likedBy: string[] };
+/** A comment as kept, with its replies. */
+export type CommentRecord = Omit<Comment, 'likes' | 'liked' | 'mine' | 'replies'> & {
+  likedBy: string[];
+  replies: ReplyRecord[];
+};
+/** A post as kept, with its comments. */
+export type PostRecord = Omit<Post, 'likes' | 'liked' | 'comments'> & {
+  likedBy: string[];
+  comments: CommentRecord[];
+};
+
+/** The template user section's tables: the people, who follows and befriends the user, posts and pictures. */
+export interface UserTable {
+  people: SocialPerson[];
+  followerIds: string[];
+  friendIds: string[];
+  friendRequestIds: string[];
+  gallery: GalleryItem[];
+  posts: PostRecord[];
+}
+
+/** The shop's tables: a product as kept has its rating counted from the reviews when answered. */
+export interface ShopTable {
+  products: Omit<ShopProduct, 'rating' | 'reviews'>[];
+  reviews: ShopReview[];
+  /** Each user's addresses. */
+  addresses: (ShopAddress & { userId: string })[];
+  orders: (ShopOrder & { userId: string })[];
 }

@@ -1,75 +1,101 @@
-import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
-import ChatOutlined from '@mui/icons-material/ChatOutlined';
-import ContactsOutlined from '@mui/icons-material/ContactsOutlined';
-import FormatListBulletedOutlined from '@mui/icons-material/FormatListBulletedOutlined';
-import MailOutlined from '@mui/icons-material/MailOutlined';
-import ViewKanbanOutlined from '@mui/icons-material/ViewKanbanOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import type { SvgIconComponent } from '@mui/icons-material';
 import Typography from '@mui/material/Typography';
-import { FormattedMessage } from 'react-intl';
+import { useId } from 'react';
+import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
+import { useGetWidgetOverviewQuery } from '@/api/endpoints/widget';
+import ErrorState from '@/components/states/ErrorState';
 import { BRAND } from '@/config';
 import { useAppSelector } from '@/store/hooks';
 import { selectUser } from '@/store/sessionSlice';
+import { DemoLinks, TemplatePages, TileSection } from '../components/DirectorySections';
+import { APPS, TAP, WIDGETS } from '../directory';
 
-interface AppTile {
-  to: string;
-  titleId: string;
-  descriptionId: string;
-  Icon: SvgIconComponent;
+/** A few figures of the platform on top, from the same overview the widgets read. */
+function SummaryFigures() {
+  const intl = useIntl();
+  const headingId = useId();
+  const { data, error, isFetching, refetch } = useGetWidgetOverviewQuery(undefined);
+  const stat = (key: string) => data?.stats.find((s) => s.key === key)?.current ?? 0;
+  const figures = data
+    ? [
+        {
+          id: 'upcoming',
+          value: data.categories.reduce((sum, c) => sum + c.events, 0),
+        },
+        { id: 'tickets', value: stat('tickets') },
+        { id: 'checkins', value: stat('checkins') },
+      ]
+    : [];
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Stack
+        direction="row"
+        sx={{ justifyContent: 'space-between', alignItems: 'baseline', flexWrap: 'wrap', gap: 1, mb: 2 }}
+      >
+        <Typography id={headingId} variant="h2" component="h2">
+          <FormattedMessage id="dashboard.default.summary.title" />
+        </Typography>
+        <Link component={RouterLink} to="/dashboard/analytics" sx={TAP}>
+          <FormattedMessage id="dashboard.default.summary.more" />
+        </Link>
+      </Stack>
+      {error ? (
+        <ErrorState error={error} onRetry={() => void refetch()} retrying={isFetching} />
+      ) : !data ? (
+        <Skeleton
+          variant="rounded"
+          height={96}
+          role="status"
+          aria-label={intl.formatMessage({ id: 'dashboard.default.summary.loading' })}
+        />
+      ) : (
+        <Box
+          component="dl"
+          sx={{
+            m: 0,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' },
+          }}
+        >
+          {figures.map(({ id, value }) => (
+            <Paper
+              key={id}
+              variant="outlined"
+              sx={{ p: 2, display: 'flex', flexDirection: 'column-reverse' }}
+            >
+              <Typography component="dt" variant="body2" color="text.secondary">
+                <FormattedMessage id={`dashboard.default.summary.${id}`} />
+              </Typography>
+              <Typography
+                component="dd"
+                sx={{ m: 0, fontSize: '1.6rem', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
+              >
+                <FormattedNumber value={value} />
+              </Typography>
+            </Paper>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
 }
 
-/** The template apps of the design card, open to every signed-in role (SPEC.md §6). */
-const APPS: readonly AppTile[] = [
-  {
-    to: '/apps/mail',
-    titleId: 'route.mail',
-    descriptionId: 'dashboard.default.apps.mail',
-    Icon: MailOutlined,
-  },
-  {
-    to: '/apps/chat',
-    titleId: 'route.chat.app',
-    descriptionId: 'dashboard.default.apps.chat',
-    Icon: ChatOutlined,
-  },
-  {
-    to: '/apps/contact/c-card',
-    titleId: 'route.contact.card',
-    descriptionId: 'dashboard.default.apps.contacts',
-    Icon: ContactsOutlined,
-  },
-  {
-    to: '/apps/calendar',
-    titleId: 'route.calendar.app',
-    descriptionId: 'dashboard.default.apps.calendar',
-    Icon: CalendarMonthOutlined,
-  },
-  {
-    to: '/apps/kanban/board',
-    titleId: 'route.kanban.board',
-    descriptionId: 'dashboard.default.apps.kanban',
-    Icon: ViewKanbanOutlined,
-  },
-  {
-    to: '/apps/kanban/backlogs',
-    titleId: 'route.kanban.backlogs',
-    descriptionId: 'dashboard.default.apps.backlogs',
-    Icon: FormatListBulletedOutlined,
-  },
-];
-
-/** Home for accounts whose role has no area of its own: the team's apps, and the events. */
+/**
+ * Home for accounts whose role has no area of its own, and the directory of the template pages: the
+ * platform's figures, the team's apps, the widgets and dashboards, the sign-in presentations, the user
+ * pages and the demos.
+ */
 export default function DefaultDashboardPage() {
   const user = useAppSelector(selectUser);
   return (
-    <Stack spacing={3}>
+    <Stack spacing={4}>
       <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 } }}>
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
           <Typography variant="h1" component="h1">
@@ -83,42 +109,11 @@ export default function DefaultDashboardPage() {
           </Button>
         </Stack>
       </Paper>
-      <Box component="section" aria-labelledby="dashboard-apps-title">
-        <Typography id="dashboard-apps-title" variant="h2" component="h2" sx={{ mb: 2 }}>
-          <FormattedMessage id="dashboard.default.apps.title" />
-        </Typography>
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
-          }}
-        >
-          {APPS.map(({ to, titleId, descriptionId, Icon }) => (
-            <li key={to}>
-              <Card variant="outlined" sx={{ height: '100%' }}>
-                <CardActionArea component={RouterLink} to={to} sx={{ p: 2.5, height: '100%' }}>
-                  <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
-                    <Icon color="primary" aria-hidden sx={{ mt: 0.25 }} />
-                    <Box>
-                      <Typography variant="h3" component="h3" sx={{ fontSize: '1.05rem', mb: 0.5 }}>
-                        <FormattedMessage id={titleId} />
-                      </Typography>
-                      <Typography variant="body2" color="text.secondary">
-                        <FormattedMessage id={descriptionId} />
-                      </Typography>
-                    </Box>
-                  </Stack>
-                </CardActionArea>
-              </Card>
-            </li>
-          ))}
-        </Box>
-      </Box>
+      <SummaryFigures />
+      <TileSection titleId="dashboard.default.apps.title" tiles={APPS} />
+      <TileSection titleId="dashboard.default.widgets.title" tiles={WIDGETS} />
+      <TemplatePages />
+      <DemoLinks />
     </Stack>
   );
 }
