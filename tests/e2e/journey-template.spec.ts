@@ -10,6 +10,10 @@ import { MODE_AT_OTHER_WIDTH, sweepsModeHere } from './modes.js';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 
+// Each test has its own browser context (its own mock database): they share the workers instead of
+// running one after another in one (5.8 min a project in CI).
+test.describe.configure({ mode: 'parallel' });
+
 const TEAM = '11911111111';
 
 /** Serious or critical axe findings (WCAG 2 A/AA) on what the page shows now, as readable lines. */
