@@ -3,7 +3,8 @@ import boot from '../../src/i18n/messages/pt-BR/boot.json' with { type: 'json' }
 import shell from '../../src/i18n/messages/pt-BR/shell.json' with { type: 'json' };
 import type { FaultConfig } from '../../src/mocks/faults';
 import { DEFAULT_HOME, homeForRole, ROLES, type RoleCode } from '../../src/store/roles';
-import { signIn } from '../e2e/account.js';
+import { openSignedIn } from '../e2e/account.js';
+import { navigate } from '../e2e/pages.js';
 import { fillParams, routesOf, type ApiGet, type SweptRoute } from './routes';
 import { SWEEP_ATTACHMENT, type Fault, type SweepCheck, type SweepResult } from './report';
 
@@ -98,15 +99,6 @@ async function setFault(page: Page, fault: Fault | null) {
     },
     [FAULT_KEY, fault ? FAULTS[fault] : null] as const,
   );
-}
-
-/** A client-side navigation, as the app's own links make it: the router hears a history change. */
-async function navigate(page: Page, path: string) {
-  await page.evaluate((to) => {
-    const idx = (history.state as { idx?: number } | null)?.idx ?? 0;
-    history.pushState({ usr: null, key: `sweep${idx + 1}`, idx: idx + 1 }, '', to);
-    dispatchEvent(new PopStateEvent('popstate', { state: history.state as unknown }));
-  }, path);
 }
 
 /**
@@ -226,7 +218,8 @@ for (const account of ACCOUNTS) {
     const started = Date.now();
     const watch = new PageWatch(page);
     const home = homeForRole(account.role);
-    await signIn(page, account.loginAt, account.phone, home);
+    // Signed in by a stored token: this sweeps the pages, not the sign-in.
+    await openSignedIn(page, account.phone, home);
 
     // The addresses: the role's routes, with real ids read from the demo world before any fault.
     const api: ApiGet = (path) =>

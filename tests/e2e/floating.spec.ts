@@ -3,7 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 import boot from '../../src/i18n/messages/pt-BR/boot.json' with { type: 'json' };
 import { homeForRole, ROLES, type RoleCode } from '../../src/store/roles.js';
 import { fillParams, routesOf, type ApiGet } from '../e2e-sweep/routes.js';
-import { signIn } from './account.js';
+import { openSignedIn } from './account.js';
+import { navigate } from './pages.js';
 
 // Nothing floats over a control (issue "Phone-first polish", section 1): on every route, at 1366 and at
 // 360 px, no fixed or sticky element covers the centre of a visible button, link or field, at any
@@ -57,13 +58,12 @@ const ACCOUNTS: readonly {
   name: string;
   role: RoleCode;
   phone: string;
-  loginAt: string;
   mode: 'light' | 'dark';
 }[] = [
-  { name: 'family', role: ROLES.client, phone: '11922222222', loginAt: '/login-clientes', mode: 'light' },
-  { name: 'school', role: ROLES.company, phone: '11944444444', loginAt: '/login', mode: 'dark' },
-  { name: 'producer', role: ROLES.producer, phone: '11933333333', loginAt: '/login', mode: 'light' },
-  { name: 'admin', role: ROLES.admin, phone: '11900000000', loginAt: '/login', mode: 'dark' },
+  { name: 'family', role: ROLES.client, phone: '11922222222', mode: 'light' },
+  { name: 'school', role: ROLES.company, phone: '11944444444', mode: 'dark' },
+  { name: 'producer', role: ROLES.producer, phone: '11933333333', mode: 'light' },
+  { name: 'admin', role: ROLES.admin, phone: '11900000000', mode: 'dark' },
 ];
 
 /**
@@ -107,15 +107,6 @@ const DEEPER: Record<string, string[]> = {
   // The signed-in checkout of an event, with the tab beside it.
   '/pages/checkout/checkout-evento': ['/pages/checkout/checkout-evento?evento=ev-0001'],
 };
-
-/** A client-side navigation, as the app's own links make it: the router hears a history change. */
-async function navigate(page: Page, path: string) {
-  await page.evaluate((to) => {
-    const idx = (history.state as { idx?: number } | null)?.idx ?? 0;
-    history.pushState({ usr: null, key: `floating${idx + 1}`, idx: idx + 1 }, '', to);
-    dispatchEvent(new PopStateEvent('popstate', { state: history.state as unknown }));
-  }, path);
-}
 
 /** Waits until the page shows its title and nothing on it is loading (twice in a row); gives up quietly. */
 async function settle(page: Page, target: Target) {
@@ -410,7 +401,8 @@ for (const account of ACCOUNTS) {
       if (!localStorage.getItem('berry-config-vite-ts'))
         localStorage.setItem('berry-config-vite-ts', JSON.stringify({ mode }));
     }, account.mode);
-    await signIn(page, account.loginAt, account.phone, homeForRole(account.role));
+    // Signed in by a stored token: this checks the pages, not signing in.
+    await openSignedIn(page, account.phone, homeForRole(account.role));
     const api: ApiGet = (path) =>
       page.evaluate(async (url) => {
         const token = localStorage.getItem('serviceToken');

@@ -1,7 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { signIn } from './account.js';
+import { expect as baseExpect, test } from '@playwright/test';
+import { openSignedIn, signIn } from './account.js';
 import { MODE_AT_OTHER_WIDTH, sweepsModeHere } from './modes.js';
+import { axeSweep } from './pages.js';
 
 // The rest of the template (issue "The rest of the template"): a purchase through the shop's checkout and
 // a conversation on the social profile, at 1366 and 360 px; and the sign-in presentations, coming-soon
@@ -16,16 +16,11 @@ test.describe.configure({ mode: 'parallel' });
 
 const TEAM = '11911111111';
 
-/** Serious or critical axe findings (WCAG 2 A/AA) on what the page shows now, as readable lines. */
-async function seriousFindings(page: Page, where: string) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${where} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-/** Pages a test checks, a few at a time so the workers share them; `public` ones need no sign-in. */
-const PAGE_GROUPS: readonly { name: string; public?: boolean; pages: readonly string[] }[] = [
+/**
+ * Pages a test checks, a few at a time so the workers share them; `public` ones need no sign-in, and
+ * `tabs` are tabs of one screen (loaded one by one: the screen's heading stays from one to the next).
+ */
+const PAGE_GROUPS: readonly { name: string; public?: boolean; tabs?: boolean; pages: readonly string[] }[] = [
   {
     name: 'sign-in presentations and coming soon',
     public: true,
@@ -84,6 +79,7 @@ const PAGE_GROUPS: readonly { name: string; public?: boolean; pages: readonly st
   },
   {
     name: 'social profile',
+    tabs: true,
     pages: [
       '/apps/user/social-profile/posts',
       '/apps/user/social-profile/follower',
@@ -236,16 +232,10 @@ for (const mode of ['dark', 'light'] as const) {
         if (!localStorage.getItem('berry-config-vite-ts'))
           localStorage.setItem('berry-config-vite-ts', JSON.stringify({ mode: m }));
       }, mode);
-      if (!group.public) await signIn(page, '/login', TEAM, '/dashboard/default');
-      const findings: string[] = [];
-      for (const path of group.pages) {
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        // The page's data is in (no skeleton left) before axe measures what is painted.
-        await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
-        findings.push(...(await seriousFindings(page, path)));
-      }
-      expect(findings).toEqual([]);
+      // Signed in by a stored token (this checks the pages, not signing in): the first page opens at once.
+      if (!group.public) await openSignedIn(page, TEAM, group.pages[0] ?? '/dashboard/default');
+      // The pages follow one another by client-side navigation, as the app's links make it.
+      expect(await axeSweep(page, group.pages, { reload: group.tabs })).toEqual([]);
     });
   }
 }

@@ -1,0 +1,63 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * A client-side navigation, as the app's own links make it: the router hears a history change. Cheaper
+ * than `page.goto`, which boots the whole app (and the demo's mock API) again for every page.
+ */
+export async function navigate(page: Page, path: string) {
+  await page.evaluate((to) => {
+    const idx = (history.state as { idx?: number } | null)?.idx ?? 0;
+    history.pushState({ usr: null, key: `e2e${idx + 1}`, idx: idx + 1 }, '', to);
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state as unknown }));
+  }, path);
+}
+
+/** Serious or critical axe findings (WCAG 2 A/AA) on what the page shows now, as readable lines. */
+export async function seriousFindings(page: Page, where: string) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${where} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Waits until no finite animation runs (a page's entrance fade): axe measures contrast on what is painted. */
+export async function animationsDone(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+}
+
+/**
+ * Opens each page in turn and returns axe's serious findings on all of them. The first page is loaded
+ * (unless the browser shows it already); the next ones are reached by client-side navigation when the
+ * path changes, so the app boots once (`reload` loads each page instead: for pages that are tabs of one
+ * screen, whose heading stays). A page is measured once its own level-1 heading shows (the last page's heading is marked stale before
+ * leaving it), no skeleton is left (its data is in) and its entrance animation is over.
+ */
+export async function axeSweep(page: Page, paths: readonly string[], { reload = false } = {}) {
+  const findings: string[] = [];
+  let booted = false;
+  for (const path of paths) {
+    // A new page is about:blank, which no path can be resolved against.
+    const here = page.url().startsWith('http') ? new URL(page.url()) : null;
+    const there = here ? new URL(path, here) : null;
+    if (!booted && here && there && here.href === there.href) {
+      // Already open (a sign-in that landed here).
+    } else if (booted && !reload && here && there && here.pathname !== there.pathname) {
+      await page.evaluate(() => {
+        for (const heading of document.querySelectorAll('h1')) heading.dataset.e2eStale = 'true';
+      });
+      await navigate(page, path);
+    } else await page.goto(path);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    booted = true;
+    await expect(page.locator('h1:not([data-e2e-stale])').first()).toBeVisible();
+    await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
+    await animationsDone(page);
+    findings.push(...(await seriousFindings(page, path)));
+  }
+  return findings;
+}
