@@ -6,9 +6,23 @@ import type { WidgetOverview } from '@/api/contract/widget';
 import { useGetWidgetOverviewQuery } from '@/api/endpoints/widget';
 import ErrorState from '@/components/states/ErrorState';
 
+/** How wide a widget is at each breakpoint, in twelfths. */
+export interface WidgetSize {
+  xs: number;
+  sm?: number;
+  md?: number;
+  lg?: number;
+}
+
+/** A placeholder block shaped like a widget while the numbers load. */
+export interface SkeletonBlock {
+  size: WidgetSize;
+  height: number;
+}
+
 interface OverviewGateProps {
-  /** Heights of the placeholder blocks while the numbers load, one per widget. */
-  skeleton: readonly { size: { xs: number; sm?: number; md?: number; lg?: number }; height: number }[];
+  /** The placeholder blocks while the numbers load, one per widget. */
+  skeleton: readonly SkeletonBlock[];
   children: (overview: WidgetOverview) => ReactNode;
 }
 
