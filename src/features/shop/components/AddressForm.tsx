@@ -30,6 +30,42 @@ const EMPTY: ShopAddressFields = {
 const formatCep = (digits: string) =>
   digits.length > 5 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : digits;
 
+/** The text fields in reading order, with their width on a phone and from a tablet up. */
+const TEXT_FIELDS: readonly {
+  name: Exclude<keyof ShopAddressFields, 'state' | 'isDefault'>;
+  size: { xs: number; sm: number };
+  autoComplete?: string;
+  required?: boolean;
+  inputMode?: 'tel' | 'numeric';
+  parse?: (input: string) => string;
+  format?: (value: string) => string;
+}[] = [
+  { name: 'name', size: { xs: 12, sm: 6 }, autoComplete: 'name', required: true },
+  {
+    name: 'phone',
+    size: { xs: 12, sm: 6 },
+    autoComplete: 'tel-national',
+    required: true,
+    inputMode: 'tel',
+    parse: (v) => onlyDigits(v).slice(0, 11),
+    format: formatPhone,
+  },
+  {
+    name: 'cep',
+    size: { xs: 12, sm: 4 },
+    autoComplete: 'postal-code',
+    required: true,
+    inputMode: 'numeric',
+    parse: (v) => onlyDigits(v).slice(0, 8),
+    format: formatCep,
+  },
+  { name: 'street', size: { xs: 12, sm: 8 }, autoComplete: 'address-line1', required: true },
+  { name: 'number', size: { xs: 5, sm: 3 }, required: true },
+  { name: 'complement', size: { xs: 7, sm: 9 }, autoComplete: 'address-line2' },
+  { name: 'district', size: { xs: 12, sm: 5 }, required: true },
+  { name: 'city', size: { xs: 8, sm: 5 }, autoComplete: 'address-level2', required: true },
+];
+
 interface AddressFormProps {
   /** The address being edited, or null for a new one. */
   address: ShopAddress | null;
@@ -61,71 +97,17 @@ export default function AddressForm({ address, onSave, onCancel }: AddressFormPr
           <FormattedMessage id={titleId} />
         </Typography>
         <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
-              control={control}
-              name="name"
-              labelId="shop.address.name"
-              autoComplete="name"
-              required
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
-              control={control}
-              name="phone"
-              labelId="shop.address.phone"
-              parse={(v) => onlyDigits(v).slice(0, 11)}
-              format={formatPhone}
-              slotProps={{ htmlInput: { inputMode: 'tel' } }}
-              autoComplete="tel-national"
-              required
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <FormTextField
-              control={control}
-              name="cep"
-              labelId="shop.address.cep"
-              parse={(v) => onlyDigits(v).slice(0, 8)}
-              format={formatCep}
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-              autoComplete="postal-code"
-              required
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 8 }}>
-            <FormTextField
-              control={control}
-              name="street"
-              labelId="shop.address.street"
-              autoComplete="address-line1"
-              required
-            />
-          </Grid>
-          <Grid size={{ xs: 5, sm: 3 }}>
-            <FormTextField control={control} name="number" labelId="shop.address.number" required />
-          </Grid>
-          <Grid size={{ xs: 7, sm: 9 }}>
-            <FormTextField
-              control={control}
-              name="complement"
-              labelId="shop.address.complement"
-              autoComplete="address-line2"
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 5 }}>
-            <FormTextField control={control} name="district" labelId="shop.address.district" required />
-          </Grid>
-          <Grid size={{ xs: 8, sm: 5 }}>
-            <FormTextField
-              control={control}
-              name="city"
-              labelId="shop.address.city"
-              autoComplete="address-level2"
-              required
-            />
-          </Grid>
+          {TEXT_FIELDS.map(({ name, size, inputMode, ...field }) => (
+            <Grid key={name} size={size}>
+              <FormTextField
+                control={control}
+                name={name}
+                labelId={`shop.address.${name}`}
+                slotProps={inputMode ? { htmlInput: { inputMode } } : undefined}
+                {...field}
+              />
+            </Grid>
+          ))}
           <Grid size={{ xs: 4, sm: 2 }}>
             <FormTextField control={control} name="state" labelId="shop.address.state" select required>
               {BR_STATES.map((uf) => (
