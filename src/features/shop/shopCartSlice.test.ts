@@ -96,8 +96,14 @@ describe('the shop cart (SPEC.md §3–4)', () => {
         state: 'SP' as const,
         isDefault: true,
       },
+      installments: 1,
+      pix: { code: '00020101021226', expiresAt: '2026-03-02T12:15:00.000Z' },
+      boleto: null,
     };
     const state = reduce(initialShopCartState, a.productAdded([pack]), a.orderPlaced(order));
     expect(state).toMatchObject({ step: 3, products: [], total: 0, placedOrder: { code: 'LOJA-1042' } });
+    // The next purchase starts at the cart, and "next" leads to the address again.
+    const again = reduce(state, a.productAdded([pack]), a.stepNext());
+    expect(again).toMatchObject({ step: 1, placedOrder: null });
   });
 });

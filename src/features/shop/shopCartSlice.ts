@@ -113,7 +113,9 @@ export const shopCartSlice = createSlice({
       const added = linesSum(action.payload) - linesSum(state.products);
       state.products = action.payload;
       assignTotals(state, addLine(totalsOf(state), added));
+      // A new cart after an order starts at its first step (left on the last one, "next" led nowhere).
       state.placedOrder = null;
+      if (state.step === LAST_STEP) state.step = 0;
     },
     productRemoved: (state, action: PayloadAction<{ id: string; products: ShopCartLine[] }>) => {
       const line = state.products.find((l) => l.id === action.payload.id);
