@@ -21,13 +21,25 @@ export async function seriousFindings(page: Page, where: string) {
     .map((v) => `${where} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-/** Waits until no finite animation runs (a page's entrance fade): axe measures contrast on what is painted. */
+/**
+ * Waits until the page's entrance is over: no finite CSS or web animation runs, and the page's heading and
+ * everything around it is fully opaque (the sign-in pages fade in with framer-motion, frame by frame in
+ * script, which no animation list shows). axe measures contrast on what is painted.
+ */
 export async function animationsDone(page: Page) {
-  await page.waitForFunction(() =>
-    document
+  await page.waitForFunction(() => {
+    const running = document
       .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
+      .some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
+    if (running) return false;
+    for (
+      let el: Element | null = document.querySelector('h1:not([data-e2e-stale])');
+      el;
+      el = el.parentElement
+    )
+      if (getComputedStyle(el).opacity !== '1') return false;
+    return true;
+  });
 }
 
 /**

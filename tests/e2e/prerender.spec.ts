@@ -12,7 +12,9 @@ function collectErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    // A resource that failed to load is named by its address (the message itself does not say which).
+    const { url } = message.location();
+    if (message.type() === 'error') errors.push(url ? `${message.text()} (${url})` : message.text());
   });
   return errors;
 }
