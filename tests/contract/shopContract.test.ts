@@ -264,9 +264,33 @@ describe('cart', () => {
       shipping: 1990,
       total: subtotal - Math.round(subtotal / 10) + 1990,
     });
+    // PIX: a code to pay (the BR Code of the total) for 15 minutes; no boleto, one installment.
+    const order = first.data.order as { pix: { code: string; expiresAt: string } | null; boleto: unknown };
+    expect(order).toMatchObject({ installments: 1, boleto: null });
+    expect(order.pix?.code).toMatch(/^000201/);
+    const minutes = (Date.parse(order.pix?.expiresAt ?? '') - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(14);
+    expect(minutes).toBeLessThanOrEqual(15);
     const again = await apiClient.post<Record<string, unknown>>('/api/cart/place-order', body, { headers });
     expect(again.data.order).toEqual(first.data.order);
     expect(db.tables.shop?.orders).toHaveLength(1);
     expect(db.tables.shop?.products.find((p) => p.id === product.id)?.stock).toBe(product.stock - 2);
+
+    // A boleto gives its 47-digit line and due day; a card keeps its installments.
+    const boleto = await apiClient.post<Record<string, unknown>>(
+      '/api/cart/place-order',
+      { ...body, method: 'boleto' },
+      { headers: { ...headers, 'Idempotency-Key': 'shop-order-test-2' } },
+    );
+    expect(shopResponses.order.safeParse(boleto.data).success).toBe(true);
+    const slip = (boleto.data.order as { boleto: { line: string; dueDate: string } | null }).boleto;
+    expect(slip?.line.replace(/\D/g, '')).toHaveLength(47);
+    expect(slip?.dueDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const card = await apiClient.post<Record<string, unknown>>(
+      '/api/cart/place-order',
+      { ...body, method: 'card', card: '•••• 4242', installments: 6 },
+      { headers: { ...headers, 'Idempotency-Key': 'shop-order-test-3' } },
+    );
+    expect(card.data.order).toMatchObject({ method: 'card', installments: 6, pix: null, boleto: null });
   });
 });

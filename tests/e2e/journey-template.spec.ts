@@ -163,7 +163,14 @@ test('a team member buys in the shop: two coupons (the second replaces the first
   await expect(page.getByRole('radio', { name: /PIX/ })).toBeChecked();
   await page.getByRole('button', { name: 'Fazer o pedido' }).click();
   await expect(page.getByRole('heading', { name: 'Pedido confirmado!' })).toBeVisible();
+  // The PIX to pay: its QR code and its "copia e cola", within the screen at either width.
+  const pix = page.getByRole('region', { name: 'Pague com PIX' });
+  await expect(pix.getByRole('img', { name: 'QR Code do PIX' })).toBeVisible();
+  await expect(pix.getByRole('textbox', { name: 'PIX copia e cola' })).toHaveValue(/^000201/);
+  await expect(pix.getByRole('button', { name: 'Copiar código PIX' })).toBeVisible();
+  // The order stays on screen after a reload; the cart has started over.
   await page.reload();
+  await expect(page.getByRole('img', { name: 'QR Code do PIX' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Carrinho: vazio' })).toBeVisible();
 });
 

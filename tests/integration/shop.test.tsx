@@ -173,7 +173,87 @@ describe('the shop (/apps/e-commerce/*)', () => {
     const order = db.tables.shop?.orders[0];
     expect(order).toMatchObject({ method: 'pix', subtotal, discount: 1990, total: subtotal - 1990 });
     expect(screen.getByText(order?.code ?? '-')).toBeInTheDocument();
+    // The PIX to pay: its QR code and its "copia e cola", the order's own (for its total).
+    const pay = screen.getByRole('region', { name: t('shop.complete.pay.pix') });
+    expect(within(pay).getByRole('img', { name: t('payment.pix.qr') })).toBeInTheDocument();
+    const code = order?.pix?.code ?? '-';
+    expect(within(pay).getByRole('textbox', { name: t('payment.pix.code') })).toHaveValue(code);
+    // Its amount field (EMV tag 54) carries the order's total.
+    const amount = ((subtotal - 1990) / 100).toFixed(2);
+    expect(code).toContain(`54${String(amount.length).padStart(2, '0')}${amount}`);
+    expect(within(pay).getByText(t('shop.complete.pix.rule'))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Carrinho: vazio' })).toBeInTheDocument();
+  });
+
+  test('a card pays in installments, and a boleto gives its typeable line', async () => {
+    // A product dear enough for installments (each at least R$ 5,00), to the family's saved address.
+    const product = (db.tables.shop?.products ?? []).find(
+      (p) => p.stock > 5 && p.colors.length === 0 && p.sizes.length === 0 && p.price >= 6000,
+    );
+    if (!product) throw new Error('the seed has no plain product of R$ 60 or more');
+    const { user, router } = await open(`${SHOP}/product-details/${product.id}`);
+    await addFromDetails(user, product.name, 1);
+
+    const checkout = async () => {
+      await router.navigate(`${SHOP}/checkout`);
+      await user.click(await screen.findByRole('button', { name: t('shop.checkout.toBilling') }, FIRST_LOAD));
+      const saved = await screen.findByRole('radio', { name: /Carla Souza/ });
+      await user.click(saved);
+      await waitFor(() => expect(saved).toBeChecked());
+      await user.click(screen.getByRole('button', { name: t('shop.checkout.toPayment') }));
+    };
+    await checkout();
+    await user.click(await screen.findByRole('radio', { name: new RegExp(t('payment.method.card')) }));
+    await fill(
+      user,
+      screen.getByRole('textbox', { name: new RegExp(t('payment.card.number')) }),
+      '4242424242424242',
+    );
+    await fill(
+      user,
+      screen.getByRole('textbox', { name: new RegExp(t('payment.card.name')) }),
+      'Carla Souza',
+    );
+    await fill(
+      user,
+      screen.getByRole('textbox', { name: new RegExp(t('payment.card.expiry').replace(/[()]/g, '.')) }),
+      '1230',
+    );
+    await fill(user, screen.getByRole('textbox', { name: new RegExp(`^${t('payment.card.cvv')}`) }), '123');
+    await user.click(screen.getByRole('combobox', { name: new RegExp(t('payment.installments.label')) }));
+    const each = formatCents(Math.round(product.price / 3));
+    await user.click(
+      await screen.findByRole('option', { name: t('payment.installments.free', { count: 3, each }) }),
+    );
+    await user.click(screen.getByRole('button', { name: t('shop.payment.submit') }));
+    await screen.findByRole('heading', { name: t('shop.complete.title') }, FIRST_LOAD);
+    expect(db.tables.shop?.orders.at(-1)).toMatchObject({
+      method: 'card',
+      installments: 3,
+      pix: null,
+      boleto: null,
+    });
+    // (The page's text is matched with plain spaces: money is written with a no-break space.)
+    expect(
+      screen.getByText(
+        t('payment.installments.free', { count: 3, each: money(Math.round(product.price / 3)) }),
+      ),
+    ).toBeInTheDocument();
+
+    // Again, by boleto: the slip's line and due day, for the order's total.
+    await router.navigate(`${SHOP}/product-details/${product.id}`);
+    await addFromDetails(user, product.name, 1);
+    await checkout();
+    await user.click(await screen.findByRole('radio', { name: new RegExp(t('payment.method.boleto')) }));
+    await user.click(screen.getByRole('button', { name: t('shop.payment.submit') }));
+    await screen.findByRole('heading', { name: t('shop.complete.title') }, FIRST_LOAD);
+    const order = db.tables.shop?.orders.at(-1);
+    expect(order).toMatchObject({ method: 'boleto', installments: 1, pix: null });
+    const pay = screen.getByRole('region', { name: t('shop.complete.pay.boleto') });
+    expect(within(pay).getByRole('textbox', { name: t('payment.boleto.line') })).toHaveValue(
+      order?.boleto?.line,
+    );
+    expect(order?.boleto?.line.replace(/\D/g, '')).toHaveLength(47);
   });
 
   test('an empty cart says so, and a failed load offers to try again', async () => {

@@ -196,6 +196,8 @@ export const cartPlaceOrderBody = z.object({
   card: shopCardHintSchema.nullable(),
   couponCode: z.string().max(30).nullable(),
   shipping: shopShippingSchema,
+  /** Card only: in how many installments (1 when absent; PIX and boleto are paid at once). */
+  installments: z.number().int().min(1).max(12).optional(),
 });
 export type CartPlaceOrderBody = z.infer<typeof cartPlaceOrderBody>;
 
@@ -211,6 +213,18 @@ export const shopOrderSchema = z.object({
   total: cents,
   method: z.enum(['pix', 'card', 'boleto']),
   address: shopAddressSchema,
+  /** Card installments (1 for PIX and boleto). Orders kept from before it existed read as 1. */
+  installments: z.number().int().min(1).max(12).default(1),
+  /** PIX: the "copia e cola" code (its QR code) and until when it can be paid. */
+  pix: z
+    .object({ code: z.string().min(1), expiresAt: isoDateTime })
+    .nullable()
+    .default(null),
+  /** Boleto: the typeable line and its due day (YYYY-MM-DD). */
+  boleto: z
+    .object({ line: z.string().min(1), dueDate: z.string().length(10) })
+    .nullable()
+    .default(null),
 });
 export type ShopOrder = z.infer<typeof shopOrderSchema>;
 
@@ -354,7 +368,7 @@ export const shopEndpoints = (): readonly Endpoint[] => [
     method: 'POST',
     path: '/api/cart/place-order',
     summary:
-      'Designed: place the order of {products} to {addressId}, paid by {method} (card: its hint), with {couponCode} and {shipping}; the server counts the totals again and takes the stock; answers order (its code)',
+      'Designed: place the order of {products} to {addressId}, paid by {method} (card: its hint and {installments}), with {couponCode} and {shipping}; the server counts the totals again and takes the stock; answers order (its code, and the PIX code or the boleto to pay)',
     access: 'signedIn',
     body: cartPlaceOrderBody,
     response: r.order,

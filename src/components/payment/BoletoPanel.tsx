@@ -1,6 +1,7 @@
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -66,7 +67,11 @@ export default function BoletoPanel({ line, dueDate, amount, payer, actions }: B
         </Typography>
         {amount != null && (
           <Typography color="text.secondary">
-            · <FormattedMessage id="payment.boleto.amount" values={{ amount: formatCents(amount) }} />
+            {/* On a phone the amount wraps to its own line, where a leading separator reads oddly. */}
+            <Box component="span" aria-hidden sx={{ display: { xs: 'none', sm: 'inline' } }}>
+              ·{' '}
+            </Box>
+            <FormattedMessage id="payment.boleto.amount" values={{ amount: formatCents(amount) }} />
           </Typography>
         )}
       </Stack>

@@ -143,9 +143,12 @@ export function useShopCart() {
     [dispatch, run],
   );
 
-  /** Places the order with the key kept in the cart (a retry reuses it), then the cart starts over. */
+  /**
+   * Places the order with the key kept in the cart (a retry reuses it), then the cart starts over. A card
+   * pays in `installments`; PIX and boleto at once.
+   */
   const placeOrder = useCallback(
-    () =>
+    (installments = 1) =>
       run(async (): Promise<ShopOrder> => {
         dispatch(a.orderKeyIssued());
         const now = selectShopCart(store.getState());
@@ -161,6 +164,7 @@ export function useShopCart() {
             card: method === 'card' ? now.payment.card : null,
             couponCode: now.couponCode,
             shipping: now.payment.type,
+            installments: method === 'card' ? installments : 1,
           },
           { 'Idempotency-Key': now.idempotencyKey ?? crypto.randomUUID() },
         );

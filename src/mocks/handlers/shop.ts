@@ -20,9 +20,11 @@ import {
   type ShopFilter,
   type ShopProduct,
 } from '@/api/contract/shop';
+import { toIsoDate } from '@/utils/localDate';
 import { seedShop } from '../db/seedShop';
 import type { ShopTable, Tables } from '../db/types';
 import { HttpError, ok, route } from '../http';
+import { BOLETO_DAYS, boletoLine, DAY, PIX_TTL_MS, pixBrCode } from './payment';
 import { fold, need, signedIn } from './shared';
 
 /** The shop, seeded on first use when stored demo data from before it has none. */
@@ -246,17 +248,27 @@ export const shopHandlers: HttpHandler[] = [
       if (stored) stored.stock -= quantity;
     }
     const number = 1041 + shop.orders.length + 1;
+    const id = `shop-order-${String(number)}`;
+    const total = subtotal - discount + shipping;
+    const now = Date.now();
+    const dueDate = toIsoDate(now + BOLETO_DAYS * DAY);
     const order = {
-      id: `shop-order-${String(number)}`,
+      id,
       code: `LOJA-${String(number)}`,
-      placedAt: new Date().toISOString(),
+      placedAt: new Date(now).toISOString(),
       items: lines.reduce((sum, l) => sum + l.quantity, 0),
       subtotal,
       discount,
       shipping,
-      total: subtotal - discount + shipping,
+      total,
       method: body.method,
       address,
+      installments: body.method === 'card' ? (body.installments ?? 1) : 1,
+      pix:
+        body.method === 'pix'
+          ? { code: pixBrCode(total, id), expiresAt: new Date(now + PIX_TTL_MS).toISOString() }
+          : null,
+      boleto: body.method === 'boleto' ? { line: boletoLine(total, dueDate), dueDate } : null,
     };
     shop.orders.push({ ...order, userId });
     return ok({ order });

@@ -6,11 +6,64 @@ import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ShopOrder } from '@/api/contract/shop';
+import BoletoPanel from '@/components/payment/BoletoPanel';
+import PixPanel from '@/components/payment/PixPanel';
+import { installmentPlan } from '@/components/payment/installments';
+import { formatCents } from '@/utils/br';
 import { SHOP_PATHS } from '../paths';
 import { AddressLines } from './BillingStep';
 import CartSummary from './CartSummary';
 
-/** The last step: the order's code, what was paid and where it goes. The cart has started over. */
+/** How the order is paid: the PIX code and its QR code, the boleto, or the card's installments. */
+function Payment({ order }: { order: ShopOrder }) {
+  if (order.pix || order.boleto) {
+    return (
+      <Paper
+        variant="outlined"
+        component="section"
+        aria-labelledby="shop-order-pay"
+        sx={{ p: { xs: 2, sm: 3 } }}
+      >
+        <Typography id="shop-order-pay" variant="h4" component="h3" sx={{ mb: 2 }}>
+          <FormattedMessage id={order.pix ? 'shop.complete.pay.pix' : 'shop.complete.pay.boleto'} />
+        </Typography>
+        {order.pix && (
+          <PixPanel
+            code={order.pix.code}
+            expiresAt={order.pix.expiresAt}
+            amount={order.total}
+            ruleId="shop.complete.pix.rule"
+            expiredBodyId="shop.complete.pix.expired"
+          />
+        )}
+        {order.boleto && (
+          <BoletoPanel
+            line={order.boleto.line}
+            dueDate={order.boleto.dueDate}
+            amount={order.total}
+            payer={order.address.name}
+          />
+        )}
+      </Paper>
+    );
+  }
+  if (order.installments <= 1) return null;
+  const plan = installmentPlan(order.total, order.installments);
+  return (
+    <Typography>
+      <FormattedMessage
+        id={plan.interestFree ? 'payment.installments.free' : 'payment.installments.interest'}
+        values={{
+          count: plan.count,
+          each: formatCents(plan.each),
+          total: formatCents(plan.total),
+        }}
+      />
+    </Typography>
+  );
+}
+
+/** The last step: the order's code, how to pay it, what it holds and where it goes. The cart has started over. */
 export default function OrderComplete({ order }: { order: ShopOrder }) {
   return (
     <Stack spacing={2} sx={{ maxWidth: 640 }}>
@@ -26,6 +79,7 @@ export default function OrderComplete({ order }: { order: ShopOrder }) {
       <Typography color="text.secondary">
         <FormattedMessage id={`shop.complete.method.${order.method}`} />
       </Typography>
+      <Payment order={order} />
       <CartSummary totals={order} couponCode={null} />
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Typography variant="h4" component="h3" sx={{ mb: 1 }}>

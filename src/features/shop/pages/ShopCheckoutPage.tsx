@@ -46,7 +46,7 @@ export default function ShopCheckoutPage() {
       setPayError(apiErrorText(intl, chosen.error));
       return;
     }
-    const placed = await shop.placeOrder();
+    const placed = await shop.placeOrder(choice.installments);
     if (!placed.ok) setPayError(apiErrorText(intl, placed.error));
   };
 
@@ -92,7 +92,6 @@ export default function ShopCheckoutPage() {
             {step === 2 && (
               <PaymentMethodStep
                 amount={cart.total}
-                maxInstallments={1}
                 onSubmit={(choice) => void pay(choice)}
                 onBack={() => dispatch(a.stepBack())}
                 submitLabelId="shop.payment.submit"
