@@ -6,47 +6,16 @@ import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ShopOrder } from '@/api/contract/shop';
-import BoletoPanel from '@/components/payment/BoletoPanel';
-import PixPanel from '@/components/payment/PixPanel';
 import { installmentPlan } from '@/components/payment/installments';
 import { formatCents } from '@/utils/br';
 import { SHOP_PATHS } from '../paths';
 import { AddressLines } from './BillingStep';
 import CartSummary from './CartSummary';
+import OrderPayBox from './OrderPayBox';
 
-/** How the order is paid: the PIX code and its QR code, the boleto, or the card's installments. */
+/** How the order is paid: the PIX or boleto still to pay, or the card's installments. */
 function Payment({ order }: { order: ShopOrder }) {
-  if (order.pix || order.boleto) {
-    return (
-      <Paper
-        variant="outlined"
-        component="section"
-        aria-labelledby="shop-order-pay"
-        sx={{ p: { xs: 2, sm: 3 } }}
-      >
-        <Typography id="shop-order-pay" variant="h4" component="h3" sx={{ mb: 2 }}>
-          <FormattedMessage id={order.pix ? 'shop.complete.pay.pix' : 'shop.complete.pay.boleto'} />
-        </Typography>
-        {order.pix && (
-          <PixPanel
-            code={order.pix.code}
-            expiresAt={order.pix.expiresAt}
-            amount={order.total}
-            ruleId="shop.complete.pix.rule"
-            expiredBodyId="shop.complete.pix.expired"
-          />
-        )}
-        {order.boleto && (
-          <BoletoPanel
-            line={order.boleto.line}
-            dueDate={order.boleto.dueDate}
-            amount={order.total}
-            payer={order.address.name}
-          />
-        )}
-      </Paper>
-    );
-  }
+  if (order.pix || order.boleto) return <OrderPayBox order={order} />;
   if (order.installments <= 1) return null;
   const plan = installmentPlan(order.total, order.installments);
   return (
@@ -63,7 +32,10 @@ function Payment({ order }: { order: ShopOrder }) {
   );
 }
 
-/** The last step: the order's code, how to pay it, what it holds and where it goes. The cart has started over. */
+/**
+ * The last step: the order's code, how to pay it, what it holds and where it goes. The cart has started over.
+ * Loaded only when an order is placed (with the QR code and the boleto slip it may show).
+ */
 export default function OrderComplete({ order }: { order: ShopOrder }) {
   return (
     <Stack spacing={2} sx={{ maxWidth: 640 }}>

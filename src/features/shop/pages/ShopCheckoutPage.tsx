@@ -2,11 +2,12 @@ import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import PaymentMethodStep from '@/components/payment/PaymentMethodStep';
@@ -17,11 +18,13 @@ import { useAppDispatch } from '@/store/hooks';
 import BillingStep from '../components/BillingStep';
 import CartStep from '../components/CartStep';
 import CartSummary from '../components/CartSummary';
-import OrderComplete from '../components/OrderComplete';
 import ShopHeader from '../components/ShopHeader';
 import { SHOP_PATHS } from '../paths';
 import { SHOP_STEPS, shopCartActions as a } from '../shopCartSlice';
 import { useShopCart } from '../useShopCart';
+
+// The placed order's page (with the PIX QR code or the boleto slip) is loaded only when there is one.
+const OrderComplete = lazy(() => import('../components/OrderComplete'));
 
 /** The checkout: cart → billing address → payment → order complete (SPEC.md §3–4's cart steps). */
 export default function ShopCheckoutPage() {
@@ -67,7 +70,9 @@ export default function ShopCheckoutPage() {
         ))}
       </Stepper>
       {step === 3 && cart.placedOrder ? (
-        <OrderComplete order={cart.placedOrder} />
+        <Suspense fallback={<Skeleton variant="rounded" height={480} sx={{ maxWidth: 640 }} />}>
+          <OrderComplete order={cart.placedOrder} />
+        </Suspense>
       ) : empty ? (
         <EmptyState
           icon={ShoppingCartOutlined}
