@@ -2,28 +2,15 @@ import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { OrderWithTickets } from '@/api/contract/checkout';
 import BoletoPanel from '@/components/payment/BoletoPanel';
+import PaymentSection from '@/components/payment/PaymentSection';
 import PixPanel from '@/components/payment/PixPanel';
 import { API_MOCK } from '@/config';
 import { POLL_MS, type Thanks } from '../hooks/useThanks';
-
-/** The payment box of a pending order (PIX or boleto), titled for screen readers. */
-function PayBox({ titleId, children }: { titleId: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" component="section" aria-labelledby="thanks-pay" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography id="thanks-pay" variant="h4" component="h2" sx={{ mb: 2 }}>
-        <FormattedMessage id={titleId} />
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
 
 type PaymentActions = Pick<
   Thanks,
@@ -83,17 +70,17 @@ export default function PendingPayment({
   return (
     <>
       {order.pix && (
-        <PayBox titleId="checkout.thanks.payPix">
+        <PaymentSection titleId="checkout.thanks.payPix">
           <PixPanel
             code={order.pix.code}
             expiresAt={order.pix.expiresAt}
             amount={order.total}
             actions={buttons}
           />
-        </PayBox>
+        </PaymentSection>
       )}
       {order.boleto && (
-        <PayBox titleId="checkout.thanks.payBoleto">
+        <PaymentSection titleId="checkout.thanks.payBoleto">
           <BoletoPanel
             line={order.boleto.line}
             dueDate={order.boleto.dueDate}
@@ -101,7 +88,7 @@ export default function PendingPayment({
             payer={order.buyerName}
             actions={buttons}
           />
-        </PayBox>
+        </PaymentSection>
       )}
     </>
   );

@@ -1,8 +1,6 @@
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import { FormattedMessage } from 'react-intl';
 import type { ShopOrder } from '@/api/contract/shop';
 import BoletoPanel from '@/components/payment/BoletoPanel';
+import PaymentSection from '@/components/payment/PaymentSection';
 import PixPanel from '@/components/payment/PixPanel';
 
 /**
@@ -11,15 +9,7 @@ import PixPanel from '@/components/payment/PixPanel';
  */
 export default function OrderPayBox({ order }: { order: ShopOrder }) {
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="shop-order-pay"
-      sx={{ p: { xs: 2, sm: 3 } }}
-    >
-      <Typography id="shop-order-pay" variant="h4" component="h3" sx={{ mb: 2 }}>
-        <FormattedMessage id={order.pix ? 'shop.complete.pay.pix' : 'shop.complete.pay.boleto'} />
-      </Typography>
+    <PaymentSection titleId={order.pix ? 'shop.complete.pay.pix' : 'shop.complete.pay.boleto'} heading="h3">
       {order.pix && (
         <PixPanel
           code={order.pix.code}
@@ -37,6 +27,6 @@ export default function OrderPayBox({ order }: { order: ShopOrder }) {
           payer={order.address.name}
         />
       )}
-    </Paper>
+    </PaymentSection>
   );
 }
