@@ -78,20 +78,29 @@ export default defineConfig({
     // out, and no skeleton or spinner repainting every frame on a two-core machine while a page loads.
     reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // A trace records every step of a test (DOM snapshots, screencast): on a two-core machine that is a
+    // good share of each test's time, spent on tests that pass. In CI the retry of a failed test records
+    // one; a local run (no retries) keeps the trace of what failed.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
   },
-  // The same journeys at the two widths that matter: a common laptop and a small phone.
   projects: [
-    {
-      name: 'debian-chromium',
-      use: { ...chromium, viewport: { width: 1366, height: 768 } },
-    },
-    {
-      name: 'debian-chromium-mobile',
-      use: { ...chromium, viewport: { width: 360, height: 780 }, hasTouch: true },
-    },
+    // One signed-in browser per role, at the laptop width. First in the list, so first to start: its four
+    // tests are the longest of the run, and started last they kept two workers idle while one finished.
+    ...(sweep
+      ? [
+          {
+            name: 'sweep',
+            testDir: './tests/e2e-sweep',
+            // Its own folder: a sweep after the journeys leaves their failure screenshots and traces.
+            outputDir: './e2e-out/sweep',
+            // No trace: recording one doubles the sweep's time, and its report names each failing page.
+            use: { ...chromium, viewport: { width: 1366, height: 768 }, trace: 'off' as const },
+          },
+        ]
+      : []),
     // The production bundle against `npm run api`, at the laptop width. Each test resets the one
-    // API server's data, so they run one at a time.
+    // API server's data, so they run one at a time: early in the list, so that chain
+    // of tests runs beside the journeys instead of after them.
     ...(prodApi
       ? [
           {
@@ -106,19 +115,15 @@ export default defineConfig({
           },
         ]
       : []),
-    // One signed-in browser per role, two roles at a time, at the laptop width.
-    ...(sweep
-      ? [
-          {
-            name: 'sweep',
-            testDir: './tests/e2e-sweep',
-            // Its own folder: a sweep after the journeys leaves their failure screenshots and traces.
-            outputDir: './e2e-out/sweep',
-            // No trace: recording one doubles the sweep's time, and its report names each failing page.
-            use: { ...chromium, viewport: { width: 1366, height: 768 }, trace: 'off' as const },
-          },
-        ]
-      : []),
+    // The same journeys at the two widths that matter: a common laptop and a small phone.
+    {
+      name: 'debian-chromium',
+      use: { ...chromium, viewport: { width: 1366, height: 768 } },
+    },
+    {
+      name: 'debian-chromium-mobile',
+      use: { ...chromium, viewport: { width: 360, height: 780 }, hasTouch: true },
+    },
   ],
   webServer: [
     // The demo build (mock API inside) from `npm run build:demo`.
