@@ -1,5 +1,5 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { DEMO_USERS, renderApp, sessionState, t } from '@tests/render';
+import { DEMO_USERS, renderApp, sessionState, stubScreenWidth, t } from '@tests/render';
 import { db } from '@/mocks/db/database';
 import { DEMO_IDS } from '@/mocks/db/seed';
 import { FAULTS_KEY } from '@/mocks/faults';
@@ -72,6 +72,26 @@ describe('the store (/apps/customer/*)', () => {
     for (const line of order.lines) expect(lines).toHaveTextContent(line.name);
     expect(screen.getByText(brl(order.total))).toBeInTheDocument();
     expect(screen.getByText(order.customerName, { selector: 'p' })).toBeInTheDocument();
+  });
+
+  test('on a phone the lines of an order keep two columns and say how many at what price under the name', async () => {
+    stubScreenWidth(360, { touch: true });
+    const { router } = await open('/apps/customer/order-list', 'route.customer.orders');
+    const order = db.tables.customer?.orders.find((o) => o.lines.length > 0);
+    const line = order?.lines[0];
+    if (!order || !line) throw new Error('no order seeded');
+    await router.navigate(`/apps/customer/order-details/${order.id}`);
+    await screen.findByRole('heading', { level: 1, name: t('customer.order.title', { code: order.code }) });
+    const lines = await screen.findByRole('table', { name: t('customer.order.lines') });
+    expect(
+      within(lines)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual([t('customer.invoice.description'), t('customer.field.lineTotal')]);
+    const row = within(lines).getAllByRole('row')[1];
+    expect(row).toHaveTextContent(line.name);
+    expect(row).toHaveTextContent(`${line.quantity} × ${brl(line.unitPrice)}`);
+    expect(row).toHaveTextContent(brl(line.quantity * line.unitPrice));
   });
 
   test('an invoice with two lines sums in cents; a wrong quantity is refused and kept as typed', async () => {

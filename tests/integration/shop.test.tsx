@@ -1,5 +1,5 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { DEMO_USERS, renderApp, sessionState, t } from '@tests/render';
+import { DEMO_USERS, renderApp, sessionState, stubScreenWidth, t } from '@tests/render';
 import { db } from '@/mocks/db/database';
 import { DEMO_IDS } from '@/mocks/db/seed';
 import { FAULTS_KEY } from '@/mocks/faults';
@@ -70,6 +70,26 @@ describe('the shop (/apps/e-commerce/*)', () => {
 
     await user.type(screen.getByRole('searchbox', { name: t('shop.filter.search') }), 'zzz');
     expect(await screen.findByText(t('shop.products.empty.title'))).toBeInTheDocument();
+  });
+
+  test('on a phone the search stays in view and the other filters fold behind a button that counts them', async () => {
+    stubScreenWidth(360, { touch: true });
+    const { user, router } = await open(`${SHOP}/products?cat=merch&stock=1`);
+    await screen.findByRole('heading', { level: 1, name: t('shop.products.title') }, FIRST_LOAD);
+    expect(screen.getByRole('searchbox', { name: t('shop.filter.search') })).toBeVisible();
+    // Two filters from the URL are on; their fields wait behind the button.
+    const toggle = screen.getByRole('button', { name: 'Filtros (2 ativos)' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('checkbox', { name: t('shop.category.merch') })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: t('shop.filter.clear') })).toBeVisible();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const merch = screen.getByRole('checkbox', { name: t('shop.category.merch') });
+    expect(merch).toBeChecked();
+    await user.click(merch);
+    await waitFor(() => expect(router.state.location.search).not.toContain('cat='));
+    expect(screen.getByRole('button', { name: 'Filtros (1 ativo)' })).toBeInTheDocument();
   });
 
   test('two products in the cart give §4 totals; a second coupon replaces the first; checkout with a new address and PIX', async () => {

@@ -41,3 +41,14 @@ export const isFiltered = (filter: ShopFilter): boolean =>
   filter.priceMax !== null ||
   filter.minRating > 0 ||
   filter.inStock;
+
+/** How many filters narrow the catalogue besides the search (each category counts). */
+export function activeFilters(filter: ShopFilter): number {
+  return (
+    filter.categories.length +
+    (filter.priceMin !== null ? 1 : 0) +
+    (filter.priceMax !== null ? 1 : 0) +
+    (filter.minRating > 0 ? 1 : 0) +
+    (filter.inStock ? 1 : 0)
+  );
+}

@@ -5,6 +5,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
 import ScrollableTable from '@/components/table/ScrollableTable';
+import { useIsPhone } from '../columns/useIsPhone';
 import { useStoreFormat } from '../format';
 
 export interface LineRow {
@@ -19,9 +20,14 @@ export interface LineRow {
   total: number;
 }
 
-/** An order's or an invoice's lines: what, how many, at what price, and the line's amount. */
+/**
+ * An order's or an invoice's lines: what, how many, at what price, and the line's amount. A phone keeps
+ * two columns (what, and the amount) and says how many at what price under the name, so the amount is
+ * on screen without scrolling the table sideways.
+ */
 export default function LinesTable({ label, rows }: { label: string; rows: readonly LineRow[] }) {
   const format = useStoreFormat();
+  const phone = useIsPhone();
   const amount = (id: string) => (
     <TableCell align="right">
       <FormattedMessage id={id} />
@@ -34,26 +40,34 @@ export default function LinesTable({ label, rows }: { label: string; rows: reado
           <TableCell>
             <FormattedMessage id="customer.invoice.description" />
           </TableCell>
-          {amount('customer.field.quantity')}
-          {amount('customer.field.unitPrice')}
+          {!phone && amount('customer.field.quantity')}
+          {!phone && amount('customer.field.unitPrice')}
           {amount('customer.field.lineTotal')}
         </TableRow>
       </TableHead>
       <TableBody>
         {rows.map((row) => (
           <TableRow key={row.key}>
-            <TableCell sx={{ minWidth: 150 }}>
+            <TableCell sx={{ minWidth: phone ? 0 : 150 }}>
               <Typography variant="body2" sx={{ fontWeight: row.detail ? 600 : 400 }}>
                 {row.name}
               </Typography>
               {row.detail && (
-                <Typography variant="caption" color="text.secondary">
+                <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
                   {row.detail}
                 </Typography>
               )}
+              {phone && (
+                <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                  <FormattedMessage
+                    id="customer.line.perUnit"
+                    values={{ quantity: format.count(row.quantity), price: format.money(row.unitPrice) }}
+                  />
+                </Typography>
+              )}
             </TableCell>
-            <TableCell align="right">{format.count(row.quantity)}</TableCell>
-            <TableCell align="right">{format.money(row.unitPrice)}</TableCell>
+            {!phone && <TableCell align="right">{format.count(row.quantity)}</TableCell>}
+            {!phone && <TableCell align="right">{format.money(row.unitPrice)}</TableCell>}
             <TableCell align="right">{format.money(row.total)}</TableCell>
           </TableRow>
         ))}

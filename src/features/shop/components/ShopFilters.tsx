@@ -1,0 +1,170 @@
+import TuneOutlined from '@mui/icons-material/TuneOutlined';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Collapse from '@mui/material/Collapse';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormLabel from '@mui/material/FormLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { SHOP_CATEGORIES, SHOP_SORTS, type ShopCategory, type ShopFilter } from '@/api/contract/shop';
+import SearchField from '@/components/list/SearchField';
+import { activeFilters, type FilterParam } from '../filterUrl';
+
+const RATINGS = [0, 3, 4] as const;
+
+interface Props {
+  filter: ShopFilter;
+  /** The URL's own text of the price fields, as typed. */
+  params: Record<FilterParam, string>;
+  setParams: (changes: Partial<Record<FilterParam, string>>) => void;
+  search: string;
+  onSearch: (text: string) => void;
+  /** Shown when some filter narrows the catalogue. */
+  onClear?: () => void;
+}
+
+/**
+ * The catalogue's filters. Beside the grid on a wide screen; on a phone the search stays in view and the
+ * rest folds behind a "Filtros" button that counts what is on, so the products start on the first screen.
+ */
+export default function ShopFilters({ filter, params, setParams, search, onSearch, onClear }: Props) {
+  const intl = useIntl();
+  const theme = useTheme();
+  const folds = useMediaQuery(theme.breakpoints.down('md'));
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const count = activeFilters(filter);
+
+  const toggleCategory = (category: ShopCategory, on: boolean) => {
+    const next = on ? [...filter.categories, category] : filter.categories.filter((c) => c !== category);
+    setParams({ cat: next.join(',') });
+  };
+
+  const fields = (
+    <Stack spacing={2}>
+      <FormGroup>
+        <FormLabel component="legend">
+          <FormattedMessage id="shop.filter.category" />
+        </FormLabel>
+        {SHOP_CATEGORIES.map((category) => (
+          <FormControlLabel
+            key={category}
+            control={
+              <Checkbox
+                checked={filter.categories.includes(category)}
+                onChange={(_e, on) => toggleCategory(category, on)}
+              />
+            }
+            label={intl.formatMessage({ id: `shop.category.${category}` })}
+          />
+        ))}
+      </FormGroup>
+      <Stack direction="row" spacing={1}>
+        <TextField
+          size="small"
+          label={intl.formatMessage({ id: 'shop.filter.priceMin' })}
+          value={params.min}
+          onChange={(e) => setParams({ min: e.target.value.replace(/\D/g, '').slice(0, 5) })}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+        <TextField
+          size="small"
+          label={intl.formatMessage({ id: 'shop.filter.priceMax' })}
+          value={params.max}
+          onChange={(e) => setParams({ max: e.target.value.replace(/\D/g, '').slice(0, 5) })}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+      </Stack>
+      <TextField
+        select
+        size="small"
+        label={intl.formatMessage({ id: 'shop.filter.rating' })}
+        value={String(filter.minRating)}
+        onChange={(e) => setParams({ rating: e.target.value === '0' ? '' : e.target.value })}
+      >
+        {RATINGS.map((r) => (
+          <MenuItem key={r} value={String(r)}>
+            <FormattedMessage
+              id={r === 0 ? 'shop.filter.rating.any' : 'shop.filter.rating.min'}
+              values={{ rating: r }}
+            />
+          </MenuItem>
+        ))}
+      </TextField>
+      <FormControlLabel
+        control={
+          <Switch checked={filter.inStock} onChange={(_e, on) => setParams({ stock: on ? '1' : '' })} />
+        }
+        label={intl.formatMessage({ id: 'shop.filter.inStock' })}
+      />
+      <TextField
+        select
+        size="small"
+        label={intl.formatMessage({ id: 'shop.filter.sort' })}
+        value={filter.sort}
+        onChange={(e) => setParams({ sort: e.target.value === 'featured' ? '' : e.target.value })}
+      >
+        {SHOP_SORTS.map((s) => (
+          <MenuItem key={s} value={s}>
+            <FormattedMessage id={`shop.sort.${s}`} />
+          </MenuItem>
+        ))}
+      </TextField>
+    </Stack>
+  );
+
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label={intl.formatMessage({ id: 'shop.filter.title' })}
+      sx={{ p: 2 }}
+    >
+      <Stack spacing={2}>
+        <SearchField
+          value={search}
+          onChange={onSearch}
+          label={intl.formatMessage({ id: 'shop.filter.search' })}
+          fullWidth
+        />
+        {folds && (
+          <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', flexWrap: 'wrap' }}>
+            <Button
+              startIcon={<TuneOutlined />}
+              aria-expanded={open}
+              aria-controls={panelId}
+              onClick={() => setOpen((o) => !o)}
+            >
+              <FormattedMessage id="shop.filter.toggle" values={{ count }} />
+            </Button>
+            {onClear && (
+              <Button onClick={onClear}>
+                <FormattedMessage id="shop.filter.clear" />
+              </Button>
+            )}
+          </Stack>
+        )}
+        {folds ? (
+          <Collapse in={open} id={panelId} unmountOnExit>
+            {fields}
+          </Collapse>
+        ) : (
+          fields
+        )}
+        {!folds && onClear && (
+          <Button onClick={onClear}>
+            <FormattedMessage id="shop.filter.clear" />
+          </Button>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
