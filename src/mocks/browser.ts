@@ -47,6 +47,28 @@ function catchWorkerUpdates(): () => void {
   return () => Object.defineProperty(registration.prototype, 'update', descriptor);
 }
 
+/** How long the page waits for the mock's worker to take it over before it goes on regardless. */
+const CONTROL_WAIT_MS = 5000;
+
+/**
+ * msw's start resolves once its worker is active and has answered, which can be a moment before the
+ * worker controls this page (its `clients.claim()` on a first visit): a call made in that moment passes
+ * the mock by and reaches the static server, which answers 404. Waits until the page is controlled.
+ */
+function untilControlled(): Promise<void> {
+  const container = navigator.serviceWorker as ServiceWorkerContainer | undefined;
+  if (!container || container.controller) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      container.removeEventListener('controllerchange', done);
+      resolve();
+    };
+    const timer = setTimeout(done, CONTROL_WAIT_MS);
+    container.addEventListener('controllerchange', done);
+  });
+}
+
 /**
  * Starts the in-browser API: loads (or seeds) the persisted demo world, then intercepts /api calls.
  * Never throws into the page: a worker that cannot be registered (its script missing, service workers
@@ -60,6 +82,7 @@ export async function startBrowserMock(): Promise<MockStart> {
     // A reload right after a write (within the save delay) must not lose it.
     window.addEventListener('pagehide', () => void db.flush());
     await mockWorker().start({ onUnhandledRequest: 'bypass', quiet: true });
+    await untilControlled();
   } catch (error) {
     console.error('The mock API could not start', error);
     return { ok: false, error };
