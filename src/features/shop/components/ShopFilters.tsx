@@ -67,7 +67,8 @@ export default function ShopFilters({ filter, params, setParams, search, onSearc
           />
         ))}
       </FormGroup>
-      <Stack direction="row" spacing={1}>
+      {/* One above the other: side by side, the column beside the grid cut their labels short. */}
+      <Stack spacing={2}>
         <TextField
           size="small"
           label={intl.formatMessage({ id: 'shop.filter.priceMin' })}
