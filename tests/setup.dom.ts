@@ -70,6 +70,22 @@ if (reactInternals && 'recentlyCreatedOwnerStacks' in reactInternals)
   });
 
 /*
+ * happy-dom answers an element's toString() with its outerHTML, where a browser answers
+ * "[object HTMLDivElement]". Popper.js (MUI's tooltips and autocompletes, the data grid's menus and
+ * panels) asks it on every position update to tell a window from an element, and for <html> and <body>
+ * that serialized the whole page each time: about a tenth of a grid page's test time. Elements answer
+ * as a browser's do.
+ */
+if (typeof Element !== 'undefined')
+  Object.defineProperty(Element.prototype, 'toString', {
+    configurable: true,
+    writable: true,
+    value: function toString(this: object) {
+      return `[object ${this.constructor.name}]`;
+    },
+  });
+
+/*
  * Unit files share one module graph (vitest.config.ts), but each file has a new document: the style cache
  * forgets what it wrote into the last one and writes into this one's head.
  */
