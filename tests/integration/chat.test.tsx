@@ -5,11 +5,24 @@ import { db } from '@/mocks/db/database';
 import { DEMO_IDS } from '@/mocks/db/seed';
 import { signToken } from '@/mocks/jwt';
 import { server } from '@/mocks/node';
+import { CHAT_POLL_MS } from '@/features/chat/polling';
 
 const school = sessionState({ id: DEMO_IDS.school, role: '4', name: 'Escola Aurora', url_perfil: null });
 const FIRST_LOAD = { timeout: 30_000 };
 /** New messages come by polling every 5 s; allow one full round and some. */
 const NEXT_POLL = { timeout: 12_000 };
+
+/**
+ * The chat's timers run on a fake clock that also moves with real time (pages, queries and clicks carry
+ * on as usual), so a test can move it on to the next poll instead of waiting out five seconds.
+ */
+function fakePollClock() {
+  vi.useFakeTimers({
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+    shouldAdvanceTime: true,
+  });
+  return () => vi.advanceTimersByTimeAsync(CHAT_POLL_MS);
+}
 const SLOW_TEST = { timeout: 120_000 };
 
 /** The school's conversations as the list should show them: one line per person, latest first. */
@@ -209,9 +222,11 @@ describe('chat (/empresa/chat)', () => {
     'new messages arrive by polling; a reader who scrolled up is not moved, a pill counts them',
     SLOW_TEST,
     async () => {
+      const nextPoll = fakePollClock();
       const { user, target, log } = await openUnreadConversation();
       layOut(log, { scrollHeight: 2000, clientHeight: 400, scrollTop: 0 });
       messageFrom(target.peerId, target.id, 'Chegamos atrasados, desculpem!');
+      await nextPoll();
 
       expect(
         await within(log).findByText('Chegamos atrasados, desculpem!', undefined, NEXT_POLL),
@@ -225,6 +240,7 @@ describe('chat (/empresa/chat)', () => {
       // At the bottom, an arrival keeps the latest in view.
       layOut(log, { scrollHeight: 2400, clientHeight: 400, scrollTop: 2000 });
       messageFrom(target.peerId, target.id, 'Obrigada!');
+      await nextPoll();
       expect(await within(log).findByText('Obrigada!', undefined, NEXT_POLL)).toBeInTheDocument();
       expect(log.scrollTop).toBe(2400);
       expect(screen.queryByRole('button', { name: /nova mensagem/ })).not.toBeInTheDocument();
