@@ -38,7 +38,8 @@ interface Props {
 export default function ShopFilters({ filter, params, setParams, search, onSearch, onClear }: Props) {
   const intl = useIntl();
   const theme = useTheme();
-  const folds = useMediaQuery(theme.breakpoints.down('md'));
+  // Read at once (the shop is never prerendered): the filters do not flash open on a phone's first paint.
+  const folds = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const count = activeFilters(filter);
