@@ -31,6 +31,12 @@ export default mergeConfig(
       unstubGlobals: true,
       unstubEnvs: true,
       testTimeout: 15000,
+      /*
+       * A larger young generation: whole-app renders allocate fast, and a tenth of a page file's time went
+       * to the garbage collector's scavenges. 64 MB semi-spaces took the test time of four page files from
+       * 69 s to 64 s here (two runs each).
+       */
+      execArgv: ['--max-semi-space-size=64'],
       // One worker per core: left to itself Vitest kept a two-core machine to one test file at a
       // time, and the suite took twice as long.
       maxWorkers: '100%',
