@@ -1,6 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { openSignedIn } from './account.js';
+import { seriousFindings } from './pages.js';
 
 // Every page with a chart, at 1366 and at 360 px: nothing scrolls the page sideways (a chart's hidden
 // table of figures once did) and axe finds nothing serious (a chart's own keyboard focus inside the
@@ -36,9 +36,7 @@ for (const role of ROLES) {
       // The figures are in (no skeleton left) before anything is measured.
       await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0, { timeout: 20_000 });
       expect(await sideways(page), `${path} scrolls sideways`).toBe(0);
-      const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-      for (const v of result.violations.filter((x) => x.impact === 'serious' || x.impact === 'critical'))
-        findings.push(`${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      findings.push(...(await seriousFindings(page, path)));
     }
     expect(findings).toEqual([]);
   });

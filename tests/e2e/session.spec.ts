@@ -1,7 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { PASSWORD, signIn } from './account.js';
 import { MODE_AT_OTHER_WIDTH, onPhone, sweepsModeHere } from './modes.js';
+import { seriousFindings } from './pages.js';
 
 const ACCOUNTS = [
   {
@@ -138,22 +138,14 @@ for (const mode of ['dark', 'light'] as const) {
     await expect(page.locator('input[name="login_cell"]')).toBeVisible();
     // Let the 0.4 s entrance transition finish: axe measures contrast on what is painted.
     await expect(page.locator('#main-content > div').first()).toHaveCSS('opacity', '1');
-    const login = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    const loginSerious = login.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(loginSerious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-      [],
-    );
+    expect(await seriousFindings(page, '/login')).toEqual([]);
 
     await page.locator('input[name="login_cell"]').pressSequentially('11900000000');
     await page.locator('input[name="pass_token"]').fill(PASSWORD);
     await page.locator('input[name="pass_token"]').press('Enter');
     await expect(page).toHaveURL('/admin/usuarios');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const shell = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    const shellSerious = shell.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(shellSerious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-      [],
-    );
+    expect(await seriousFindings(page, '/admin/usuarios')).toEqual([]);
   });
 }
 
