@@ -6,9 +6,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
 import type { OrderWithTickets } from '@/api/contract/checkout';
-import BoletoPanel from '@/components/payment/BoletoPanel';
+import DuePayment from '@/components/payment/DuePayment';
 import PaymentSection from '@/components/payment/PaymentSection';
-import PixPanel from '@/components/payment/PixPanel';
 import { API_MOCK } from '@/config';
 import { POLL_MS, type Thanks } from '../hooks/useThanks';
 
@@ -67,29 +66,16 @@ export default function PendingPayment({
   actions: PaymentActions;
 }) {
   const buttons = <Actions order={order} actions={actions} />;
+  if (!order.pix && !order.boleto) return null;
   return (
-    <>
-      {order.pix && (
-        <PaymentSection titleId="checkout.thanks.payPix">
-          <PixPanel
-            code={order.pix.code}
-            expiresAt={order.pix.expiresAt}
-            amount={order.total}
-            actions={buttons}
-          />
-        </PaymentSection>
-      )}
-      {order.boleto && (
-        <PaymentSection titleId="checkout.thanks.payBoleto">
-          <BoletoPanel
-            line={order.boleto.line}
-            dueDate={order.boleto.dueDate}
-            amount={order.total}
-            payer={order.buyerName}
-            actions={buttons}
-          />
-        </PaymentSection>
-      )}
-    </>
+    <PaymentSection titleId={order.pix ? 'checkout.thanks.payPix' : 'checkout.thanks.payBoleto'}>
+      <DuePayment
+        pix={order.pix}
+        boleto={order.boleto}
+        amount={order.total}
+        payer={order.buyerName}
+        actions={buttons}
+      />
+    </PaymentSection>
   );
 }

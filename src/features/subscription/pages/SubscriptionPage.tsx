@@ -22,10 +22,9 @@ import type { Plan } from '@/api/contract/domain';
 import type { Subscription } from '@/api/contract/subscription';
 import { useGetPlansQuery, useSubscribeMutation } from '@/api/endpoints/subscription';
 import { isApiError } from '@/api/errors';
-import BoletoPanel from '@/components/payment/BoletoPanel';
 import type { PaymentChoice, PaymentFormValues } from '@/components/payment/card';
+import DuePayment from '@/components/payment/DuePayment';
 import PaymentMethodStep from '@/components/payment/PaymentMethodStep';
-import PixPanel from '@/components/payment/PixPanel';
 import ErrorState from '@/components/states/ErrorState';
 import { BRAND } from '@/config';
 import { useAppSelector } from '@/store/hooks';
@@ -160,21 +159,13 @@ function Confirmation({ subscription }: { subscription: Subscription }) {
             <FormattedMessage id="subscription.done.pendingBody" />
           </Typography>
         )}
-        {subscription.status === 'pending' && subscription.pix && (
-          <PixPanel
-            code={subscription.pix.code}
-            expiresAt={subscription.pix.expiresAt}
-            amount={subscription.amount}
-            ruleId="subscription.pix.rule"
-            expiredBodyId="subscription.pix.expired"
-          />
-        )}
-        {subscription.status === 'pending' && subscription.boleto && (
-          <BoletoPanel
-            line={subscription.boleto.line}
-            dueDate={subscription.boleto.dueDate}
+        {subscription.status === 'pending' && (
+          <DuePayment
+            pix={subscription.pix}
+            boleto={subscription.boleto}
             amount={subscription.amount}
             payer={user?.name}
+            pixText={{ ruleId: 'subscription.pix.rule', expiredBodyId: 'subscription.pix.expired' }}
           />
         )}
         <Box>
