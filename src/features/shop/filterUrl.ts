@@ -33,15 +33,6 @@ export function filterFromParams(values: Record<FilterParam, string>): ShopFilte
   };
 }
 
-/** Whether any filter narrows the catalogue (the sort does not). */
-export const isFiltered = (filter: ShopFilter): boolean =>
-  filter.search !== '' ||
-  filter.categories.length > 0 ||
-  filter.priceMin !== null ||
-  filter.priceMax !== null ||
-  filter.minRating > 0 ||
-  filter.inStock;
-
 /** How many filters narrow the catalogue besides the search (each category counts). */
 export function activeFilters(filter: ShopFilter): number {
   return (
@@ -52,3 +43,6 @@ export function activeFilters(filter: ShopFilter): number {
     (filter.inStock ? 1 : 0)
   );
 }
+
+/** Whether the search or any filter narrows the catalogue (the sort does not). */
+export const isFiltered = (filter: ShopFilter): boolean => filter.search !== '' || activeFilters(filter) > 0;

@@ -19,6 +19,11 @@ import SearchField from '@/components/list/SearchField';
 import { activeFilters, type FilterParam } from '../filterUrl';
 
 const RATINGS = [0, 3, 4] as const;
+/** The price range, in whole reais as typed (at most five digits). */
+const PRICE_FIELDS = [
+  { param: 'min', labelId: 'shop.filter.priceMin' },
+  { param: 'max', labelId: 'shop.filter.priceMax' },
+] as const;
 
 interface Props {
   filter: ShopFilter;
@@ -43,6 +48,12 @@ export default function ShopFilters({ filter, params, setParams, search, onSearc
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const count = activeFilters(filter);
+
+  const clearButton = onClear && (
+    <Button onClick={onClear}>
+      <FormattedMessage id="shop.filter.clear" />
+    </Button>
+  );
 
   const toggleCategory = (category: ShopCategory, on: boolean) => {
     const next = on ? [...filter.categories, category] : filter.categories.filter((c) => c !== category);
@@ -70,20 +81,16 @@ export default function ShopFilters({ filter, params, setParams, search, onSearc
       </FormGroup>
       {/* One above the other: side by side, the column beside the grid cut their labels short. */}
       <Stack spacing={2}>
-        <TextField
-          size="small"
-          label={intl.formatMessage({ id: 'shop.filter.priceMin' })}
-          value={params.min}
-          onChange={(e) => setParams({ min: e.target.value.replace(/\D/g, '').slice(0, 5) })}
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        />
-        <TextField
-          size="small"
-          label={intl.formatMessage({ id: 'shop.filter.priceMax' })}
-          value={params.max}
-          onChange={(e) => setParams({ max: e.target.value.replace(/\D/g, '').slice(0, 5) })}
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        />
+        {PRICE_FIELDS.map(({ param, labelId }) => (
+          <TextField
+            key={param}
+            size="small"
+            label={intl.formatMessage({ id: labelId })}
+            value={params[param]}
+            onChange={(e) => setParams({ [param]: e.target.value.replace(/\D/g, '').slice(0, 5) })}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          />
+        ))}
       </Stack>
       <TextField
         select
@@ -147,11 +154,7 @@ export default function ShopFilters({ filter, params, setParams, search, onSearc
             >
               <FormattedMessage id="shop.filter.toggle" values={{ count }} />
             </Button>
-            {onClear && (
-              <Button onClick={onClear}>
-                <FormattedMessage id="shop.filter.clear" />
-              </Button>
-            )}
+            {clearButton}
           </Stack>
         )}
         {folds ? (
@@ -161,11 +164,7 @@ export default function ShopFilters({ filter, params, setParams, search, onSearc
         ) : (
           fields
         )}
-        {!folds && onClear && (
-          <Button onClick={onClear}>
-            <FormattedMessage id="shop.filter.clear" />
-          </Button>
-        )}
+        {!folds && clearButton}
       </Stack>
     </Paper>
   );
