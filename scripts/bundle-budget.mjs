@@ -406,7 +406,12 @@ const report = {
     targetBytes: LIMITS.firstLoad,
     limitBytes: firstLoadLimit,
   },
-  signedInShell: { gzipBytes: shellLoad.gzip, targetBytes: LIMITS.shell, limitBytes: shellLimit },
+  signedInShell: {
+    gzipBytes: shellLoad.gzip,
+    targetBytes: LIMITS.shell,
+    limitBytes: shellLimit,
+    fileNames: [...shellLoad.files].map((f) => relative(dist, f)).sort(),
+  },
   routes: routeRows.map((r) => ({
     route: r.route,
     kind: r.kind,
@@ -416,6 +421,8 @@ const report = {
     targetBytes: r.target,
     limitBytes: r.limit,
     missing: r.missing,
+    // What the row is made of (paths under dist), so its weight can be traced to modules with a source map.
+    fileNames: [...r.files].map((f) => relative(dist, f)).sort(),
   })),
   lazy: { files: lazy, totalRawBytes: lazyTotal.raw, totalGzipBytes: lazyTotal.gzip },
   css: {

@@ -1,4 +1,3 @@
-import { AxiosError } from 'axios';
 import { z } from 'zod';
 import {
   loginResponseSchema,
@@ -10,8 +9,8 @@ import {
   type RegisterRequest,
 } from './contract/auth';
 import { envelopeSchema } from './contract/envelope';
-import { apiClient, assertFlag, toApiError } from './client';
 import { ApiError, isApiError, KIND_MESSAGE_IDS } from './errors';
+import { loadHttpClient } from './loadClient';
 
 /** The user as the session keeps it (userdto). Fields beyond these are kept as they come. */
 export const userSchema = z.looseObject({
@@ -42,6 +41,7 @@ function parse<T extends z.ZodType>(schema: T, data: unknown, fallbackId: string
 
 /** GET /api/auth/me: reads userdto, else user; null when neither is present. */
 export async function fetchCurrentUser(): Promise<User | null> {
+  const { apiClient, toApiError } = await loadHttpClient();
   try {
     const response = await apiClient.get<unknown>('/api/auth/me');
     const parsed = meResponseSchema.safeParse(response.data);
@@ -75,6 +75,7 @@ export function restoreOutcomeOf(error: unknown): 'signed-out' | RestoreFailure 
  * so a copy of it opens nothing afterwards.
  */
 export async function revokeSession(token: string): Promise<void> {
+  const { apiClient, assertFlag, toApiError } = await loadHttpClient();
   try {
     const response = await apiClient.post<unknown>('/api/auth/logout', undefined, {
       headers: { Authorization: `Bearer ${token}` },
@@ -106,6 +107,10 @@ const LOGIN_FAILED = 'errors.auth.login';
 
 /** POST /api/auth/login, with the error catalogue of SPEC.md §8. Never throws: a failure is `flag: false`. */
 export async function login(body: LoginRequest): Promise<LoginResult> {
+  const client = await loadHttpClient().catch(() => null);
+  // The client's code could not be fetched (offline): the same answer as an unreachable server.
+  if (!client) return { flag: false, msg: LOGIN_FAILED, fromServer: false, status: null };
+  const { apiClient, AxiosError } = client;
   try {
     const response = await apiClient.post<unknown>('/api/auth/login', body);
     const data = loginResponseSchema.safeParse(response.data);
@@ -126,6 +131,7 @@ export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
 /** POST /api/auth/register; a refusal throws an ApiError carrying field errors. */
 export async function register(body: RegisterRequest): Promise<RegisterResponse> {
+  const { apiClient, assertFlag, toApiError } = await loadHttpClient();
   try {
     const response = await apiClient.post<unknown>('/api/auth/register', body);
     assertFlag(response);
@@ -147,6 +153,7 @@ export interface VerifyResult {
 }
 
 export async function verifyCode(login_cell: string, accessCode: string): Promise<VerifyResult> {
+  const { apiClient, toApiError, AxiosError } = await loadHttpClient();
   try {
     const response = await apiClient.post<unknown>('/api/auth/verify', { login_cell, accessCode });
     const data = envelopeSchema.parse(response.data);
@@ -161,6 +168,7 @@ export async function verifyCode(login_cell: string, accessCode: string): Promis
 }
 
 export async function resendCode(login_cell: string): Promise<{ msg: string; retryAfterSeconds: number }> {
+  const { apiClient, toApiError, AxiosError } = await loadHttpClient();
   try {
     const response = await apiClient.post<unknown>('/api/auth/resend-code', { login_cell });
     const data = parse(resendCodeResponseSchema, response.data, KIND_MESSAGE_IDS.malformed);
@@ -186,6 +194,7 @@ const forgotResponseSchema = envelopeSchema.extend({ demoResetPath: z.string().o
 export async function requestPasswordReset(
   email_address: string,
 ): Promise<z.infer<typeof forgotResponseSchema>> {
+  const { apiClient, assertFlag, toApiError } = await loadHttpClient();
   try {
     const response = await apiClient.post<unknown>('/api/auth/forgot-password', { email_address });
     assertFlag(response);
@@ -196,6 +205,7 @@ export async function requestPasswordReset(
 }
 
 export async function resetPassword(token: string, pass_token: string): Promise<string> {
+  const { apiClient, assertFlag, toApiError } = await loadHttpClient();
   try {
     const response = await apiClient.post<unknown>('/api/auth/reset-password', { token, pass_token });
     assertFlag(response);
@@ -213,6 +223,7 @@ export interface ProfileUpdate {
 }
 
 export async function updateProfile(body: ProfileUpdate): Promise<User> {
+  const { apiClient, assertFlag, toApiError } = await loadHttpClient();
   try {
     const response = await apiClient.patch<unknown>('/api/auth/profile', body);
     assertFlag(response);
@@ -223,6 +234,7 @@ export async function updateProfile(body: ProfileUpdate): Promise<User> {
 }
 
 export async function changePassword(current_password: string, pass_token: string): Promise<string> {
+  const { apiClient, assertFlag, toApiError } = await loadHttpClient();
   try {
     const response = await apiClient.post<unknown>('/api/auth/change-password', {
       current_password,

@@ -2,6 +2,7 @@ import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import type { AxiosRequestConfig } from 'axios';
 import type { ZodType } from 'zod';
 import { ApiError, KIND_MESSAGE_IDS, type ApiErrorShape } from './errors';
+import { loadHttpClient } from './loadClient';
 
 export interface ApiRequest {
   url: string;
@@ -21,8 +22,7 @@ export const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiErrorShape> = a
   request,
   { signal },
 ) => {
-  // The HTTP client loads with the first query, not with the app shell.
-  const { apiClient, assertFlag, toApiError } = await import('./client');
+  const { apiClient, assertFlag, toApiError } = await loadHttpClient();
   try {
     const headers = { ...request.headers };
     if (request.idempotencyKey) headers['Idempotency-Key'] = request.idempotencyKey;

@@ -4,6 +4,9 @@ import { ApiError, KIND_MESSAGE_IDS, kindForStatus, type ApiErrorKind } from './
 import { getToken } from './token';
 import { emitUnauthorized } from './unauthorized';
 
+// The API layer's lazy callers (auth) tell an HTTP failure by it without importing axios themselves.
+export { AxiosError };
+
 /** The one HTTP client of the app: base URL, bearer token, timeout. */
 export const apiClient = axios.create({
   baseURL: API_URL || undefined,

@@ -1,5 +1,6 @@
 import type { ZodType } from 'zod';
 import { ApiError, KIND_MESSAGE_IDS } from './errors';
+import { loadHttpClient } from './loadClient';
 
 export interface ApiRequest<T> {
   url: string;
@@ -26,8 +27,7 @@ export async function apiRequest<T>({
   headers,
   fallbackId,
 }: ApiRequest<T>): Promise<T> {
-  // The HTTP client loads with the first call, as the API layer's base query loads it.
-  const { apiClient, assertFlag, toApiError } = await import('./client');
+  const { apiClient, assertFlag, toApiError } = await loadHttpClient();
   try {
     const response = await apiClient.request<unknown>({ url, method, data: body, params: query, headers });
     assertFlag(response, fallbackId);
