@@ -163,12 +163,26 @@ export default function MailList({
                     {!dense && mail.labels.length > 0 && (
                       <Stack direction="row" sx={{ gap: 0.5, mt: 0.5, flexWrap: 'wrap' }} component="span">
                         {mail.labels.map((label) => (
+                          // The label's colour is a dot: coloured text on a selected or hovered row fell
+                          // under 4.5:1 in dark mode (the row's tint under the chip's own colour).
                           <Chip
                             key={label}
                             component="span"
                             size="small"
                             variant="outlined"
-                            color={labelColor(label)}
+                            icon={
+                              <Box
+                                component="span"
+                                aria-hidden
+                                sx={{
+                                  width: 8,
+                                  height: 8,
+                                  borderRadius: '50%',
+                                  flexShrink: 0,
+                                  bgcolor: `${labelColor(label)}.main`,
+                                }}
+                              />
+                            }
                             label={intl.formatMessage({ id: `mail.view.${label}` })}
                           />
                         ))}
