@@ -96,3 +96,16 @@ export function errorShape(error: unknown, fallback?: string): ApiErrorShape {
         fieldErrors: {},
       };
 }
+
+/**
+ * The server processed a payment or an order and said no (a declined card, a sold-out ticket): a new attempt
+ * is a new order, with a new idempotency key. A 401, a timeout, a limit or a server error is not an answer.
+ */
+export function isDefinitiveRefusal(error: Pick<ApiErrorShape, 'status'>): boolean {
+  return (
+    error.status != null &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    ![401, 408, 429].includes(error.status)
+  );
+}

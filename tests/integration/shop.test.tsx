@@ -205,7 +205,7 @@ describe('the shop (/apps/e-commerce/*)', () => {
     expect(screen.getByRole('link', { name: 'Carrinho: vazio' })).toBeInTheDocument();
   });
 
-  test('a card pays in installments, and a boleto gives its typeable line', async () => {
+  test('a declined card keeps what was typed, another card pays in installments, and a boleto gives its typeable line', async () => {
     // A product dear enough for installments (each at least R$ 5,00), to the family's saved address.
     const product = (db.tables.shop?.products ?? []).find(
       (p) => p.stock > 5 && p.colors.length === 0 && p.sizes.length === 0 && p.price >= 6000,
@@ -224,11 +224,9 @@ describe('the shop (/apps/e-commerce/*)', () => {
     };
     await checkout();
     await user.click(await screen.findByRole('radio', { name: new RegExp(t('payment.method.card')) }));
-    await fill(
-      user,
-      screen.getByRole('textbox', { name: new RegExp(t('payment.card.number')) }),
-      '4242424242424242',
-    );
+    // The gateway's test card that is declined first: the order is not placed, and nothing typed is lost.
+    const number = screen.getByRole('textbox', { name: new RegExp(t('payment.card.number')) });
+    await fill(user, number, '4000000000000002');
     await fill(
       user,
       screen.getByRole('textbox', { name: new RegExp(t('payment.card.name')) }),
@@ -245,8 +243,25 @@ describe('the shop (/apps/e-commerce/*)', () => {
     await user.click(
       await screen.findByRole('option', { name: t('payment.installments.free', { count: 3, each }) }),
     );
+    const ordersBefore = db.tables.shop?.orders.length ?? 0;
+    const stockBefore = product.stock;
+    await user.click(screen.getByRole('button', { name: t('shop.payment.submit') }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Pagamento recusado pelo emissor do cartão. Tente outro cartão.',
+    );
+    expect(db.tables.shop?.orders).toHaveLength(ordersBefore);
+    expect(db.tables.shop?.products.find((p) => p.id === product.id)?.stock).toBe(stockBefore);
+    expect(screen.getByRole('textbox', { name: new RegExp(t('payment.card.name')) })).toHaveValue(
+      'Carla Souza',
+    );
+    expect(screen.getByRole('textbox', { name: new RegExp(`^${t('payment.card.cvv')}`) })).toHaveValue('123');
+
+    // Another card is another order (a new idempotency key), and it goes through.
+    await user.clear(number);
+    await fill(user, number, '4242424242424242');
     await user.click(screen.getByRole('button', { name: t('shop.payment.submit') }));
     await screen.findByRole('heading', { name: t('shop.complete.title') }, FIRST_LOAD);
+    expect(db.tables.shop?.orders).toHaveLength(ordersBefore + 1);
     expect(db.tables.shop?.orders.at(-1)).toMatchObject({
       method: 'card',
       installments: 3,

@@ -368,7 +368,7 @@ export const shopEndpoints = (): readonly Endpoint[] => [
     method: 'POST',
     path: '/api/cart/place-order',
     summary:
-      'Designed: place the order of {products} to {addressId}, paid by {method} (card: its hint and {installments}), with {couponCode} and {shipping}; the server counts the totals again and takes the stock; answers order (its code, and the PIX code or the boleto to pay)',
+      'Designed: place the order of {products} to {addressId}, paid by {method} (card: its hint and {installments}), with {couponCode} and {shipping}; the server counts the totals again, charges a card (402 when the issuer declines it, as the demo gateway does for the test card ending 0002) and takes the stock; answers order (its code, and the PIX code or the boleto to pay)',
     access: 'signedIn',
     body: cartPlaceOrderBody,
     response: r.order,

@@ -5,7 +5,6 @@ import type { CartLine } from '@/store/cartSlice';
 import {
   cardDetailsOf,
   currentStep,
-  isDefinitiveRefusal,
   loginPath,
   orderBody,
   refusalRoute,
@@ -52,18 +51,6 @@ const apiError = (patch: Partial<ApiErrorShape> = {}): ApiErrorShape => ({
   fromServer: false,
   fieldErrors: {},
   ...patch,
-});
-
-describe('isDefinitiveRefusal', () => {
-  it('takes a 4xx as final, except auth, timeout and rate limit', () => {
-    expect(isDefinitiveRefusal({ status: 409 })).toBe(true);
-    expect(isDefinitiveRefusal({ status: 422 })).toBe(true);
-    expect(isDefinitiveRefusal({ status: 401 })).toBe(false);
-    expect(isDefinitiveRefusal({ status: 408 })).toBe(false);
-    expect(isDefinitiveRefusal({ status: 429 })).toBe(false);
-    expect(isDefinitiveRefusal({ status: 500 })).toBe(false);
-    expect(isDefinitiveRefusal({ status: null })).toBe(false);
-  });
 });
 
 describe('steps', () => {

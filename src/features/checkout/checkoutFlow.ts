@@ -1,20 +1,10 @@
 import type { OrderCreateBody } from '@/api/contract/checkout';
 import type { Ticket } from '@/api/contract/domain';
-import type { ApiErrorShape } from '@/api/errors';
+import { isDefinitiveRefusal, type ApiErrorShape } from '@/api/errors';
 import type { CardDetails, PaymentFormValues } from '@/components/payment/card';
 import type { CartAttendee, CartLine, CartState, OrderPaymentMethod } from '@/store/cartSlice';
 import { onlyDigits } from '@/utils/br';
 import { STEP, unitPriceOf } from './pricing';
-
-/** The server processed the order and said no: a new attempt is a new order (a new key). */
-export function isDefinitiveRefusal(error: Pick<ApiErrorShape, 'status'>): boolean {
-  return (
-    error.status != null &&
-    error.status >= 400 &&
-    error.status < 500 &&
-    ![401, 408, 429].includes(error.status)
-  );
-}
 
 /** The steps the stepper shows: nothing to pay skips the payment step. */
 export function visibleStepsOf(free: boolean): number[] {

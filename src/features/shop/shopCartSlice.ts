@@ -151,6 +151,13 @@ export const shopCartSlice = createSlice({
       },
       prepare: () => ({ payload: crypto.randomUUID() }),
     },
+    /** The server refused the order (a declined card, stock gone): the next attempt is a new order. */
+    orderKeyRotated: {
+      reducer: (state, action: PayloadAction<string>) => {
+        state.idempotencyKey = action.payload;
+      },
+      prepare: () => ({ payload: crypto.randomUUID() }),
+    },
     /** The order is placed: the cart starts over, and the last step shows the order. */
     orderPlaced: (_state, action: PayloadAction<ShopOrder>) => ({
       ...initialShopCartState,

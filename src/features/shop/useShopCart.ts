@@ -8,6 +8,7 @@ import {
   type ShopPaymentMethod,
   type ShopShipping,
 } from '@/api/contract/shop';
+import { isApiError, isDefinitiveRefusal } from '@/api/errors';
 import { apiRequest } from '@/api/request';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
 import { selectShopCart, shopCartActions as a } from './shopCartSlice';
@@ -167,7 +168,12 @@ export function useShopCart() {
             installments: method === 'card' ? installments : 1,
           },
           { 'Idempotency-Key': now.idempotencyKey ?? crypto.randomUUID() },
-        );
+        ).catch((error: unknown) => {
+          // A refusal is final for this attempt: another card is another order. A lost answer keeps the
+          // key, so trying again cannot place the order twice.
+          if (isApiError(error) && isDefinitiveRefusal(error)) dispatch(a.orderKeyRotated());
+          throw error;
+        });
         await cartCall('reset', r.reset);
         dispatch(a.orderPlaced(answer.order));
         return answer.order;

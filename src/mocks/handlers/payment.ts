@@ -104,12 +104,26 @@ export function chargeCard(
   if (!/^\d{3,4}$/.test(card.cvv)) return fail(422, 'Código de segurança inválido.');
   if (card.name.trim().length < 3) return fail(422, 'Informe o nome impresso no cartão.');
   if (installments < 1 || installments > MAX_INSTALLMENTS) return fail(422, 'Escolha de 1 a 12 parcelas.');
-  if (number.endsWith('0002'))
+  return gatewayAnswer(number);
+}
+
+/** The demo gateway's answer for a card by its last digits: 4242 approved (null), 0002 declined. */
+function gatewayAnswer(digits: string): RouteResult | null {
+  if (digits.endsWith('0002'))
     return fail(402, 'Pagamento recusado pelo emissor do cartão. Tente outro cartão.');
-  if (!number.endsWith('4242'))
+  if (!digits.endsWith('4242'))
     return fail(
       422,
       'No modo de demonstração, use o cartão de teste 4242 4242 4242 4242 (aprovado) ou 4000 0000 0000 0002 (recusado).',
     );
   return null;
+}
+
+/**
+ * Charges a card the shop knows by its hint ("•••• 4242": the page checked the number, the gateway holds
+ * the rest), with the same test cards as chargeCard.
+ */
+export function chargeCardHint(hint: string | null): RouteResult | null {
+  if (!hint) return fail(422, 'Informe o cartão.', { card: 'Informe o cartão.' });
+  return gatewayAnswer(onlyDigits(hint));
 }

@@ -24,7 +24,7 @@ import { toIsoDate } from '@/utils/localDate';
 import { seedShop } from '../db/seedShop';
 import type { ShopTable, Tables } from '../db/types';
 import { HttpError, ok, route } from '../http';
-import { BOLETO_DAYS, boletoLine, DAY, PIX_TTL_MS, pixBrCode } from './payment';
+import { BOLETO_DAYS, boletoLine, chargeCardHint, DAY, PIX_TTL_MS, pixBrCode } from './payment';
 import { fold, need, signedIn } from './shared';
 
 /** The shop, seeded on first use when stored demo data from before it has none. */
@@ -233,13 +233,17 @@ export const shopHandlers: HttpHandler[] = [
     const shop = shopOf(t);
     const address = ownAddresses(t, userId).find((a) => a.id === body.addressId);
     if (!address) throw new HttpError(404, 'Endereço não encontrado.');
-    if (body.method === 'card' && body.card === null) throw new HttpError(422, 'Informe o cartão.');
     // The server counts again from its own prices; the client's lines say only what and how many.
     const lines = body.products.map((l) => {
       const product = productOf(t, l.productId);
       return { product, quantity: l.quantity };
     });
     for (const { product } of lines) checkStock(t, body.products, product.id);
+    // The card is charged once the order can be served; a declined card leaves the stock as it was.
+    if (body.method === 'card') {
+      const refused = chargeCardHint(body.card);
+      if (refused) return refused;
+    }
     const subtotal = lines.reduce((sum, l) => sum + l.product.price * l.quantity, 0);
     const discount = body.couponCode ? discountOf(normalCode(body.couponCode), subtotal) : 0;
     const shipping = body.shipping === 'express' ? EXPRESS_SHIPPING : 0;

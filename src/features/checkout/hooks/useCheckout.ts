@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useCreateOrderMutation } from '@/api/endpoints/checkout';
 import { useGetEventQuery, useGetEventTicketsQuery } from '@/api/endpoints/events';
-import { isApiError } from '@/api/errors';
+import { isApiError, isDefinitiveRefusal } from '@/api/errors';
 import { apiErrorText } from '@/components/feedback/apiErrorText';
 import { maskCard, type PaymentChoice, type PaymentFormValues } from '@/components/payment/card';
 import { useDeadlinePassed } from '@/components/payment/useCountdown';
@@ -20,7 +20,6 @@ import { selectSession } from '@/store/sessionSlice';
 import {
   cardDetailsOf,
   currentStep,
-  isDefinitiveRefusal,
   loginPath,
   orderBody,
   refusalRoute,
