@@ -5,11 +5,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { useId, type ReactNode, type SyntheticEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import FormError from '@/components/form/FormError';
+import { useDown } from '@/hooks/useBreakpoint';
 
 /** The theme's dialog titles are h6-sized (small); a form reads better a step up. */
 const TITLE_SX = { fontSize: '1.2rem', fontWeight: 600 } as const;
@@ -58,7 +57,7 @@ export default function FormDialog({
   children,
 }: FormDialogProps) {
   const titleId = useId();
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down(fullScreenBelow));
+  const fullScreen = useDown(fullScreenBelow);
   const busy = submitting || locked;
   return (
     <Dialog

@@ -1,12 +1,11 @@
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
 import Paper from '@mui/material/Paper';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import PageHeader from '@/components/states/PageHeader';
 import { DATA_GRID_ROW_HEIGHT } from '@/config';
+import { useDown } from '@/hooks/useBreakpoint';
 import ServerGrid, { type ServerGridProps } from './ServerGrid';
 import ServerGridToolbar from './ServerGridToolbar';
 import type { UseServerGridResult } from './useServerGrid';
@@ -106,8 +105,7 @@ export default function ServerGridPage<Row extends GridValidRowModel>({
   children,
 }: ServerGridPageProps<Row>) {
   const intl = useIntl();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const phone = useDown('sm');
   const { data, isFetching, isError, error, refetch } = result;
   const { filtered, clearFilters } = grid;
   return (

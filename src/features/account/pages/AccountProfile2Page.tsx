@@ -7,11 +7,10 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import PageHeader from '@/components/states/PageHeader';
+import { useUp } from '@/hooks/useBreakpoint';
 import AccountSummary from '../components/AccountSummary';
 import PasswordForm from '../components/PasswordForm';
 import ProfileForm from '../components/ProfileForm';
@@ -29,7 +28,7 @@ export default function AccountProfile2Page() {
   const intl = useIntl();
   const id = useId();
   const [tab, setTab] = useState(0);
-  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
+  const wide = useUp('md');
   const section = SECTIONS[tab] ?? SECTIONS[0];
   return (
     <>

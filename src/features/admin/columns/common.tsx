@@ -1,15 +1,13 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import type { ReactNode } from 'react';
 import type { IntlShape } from 'react-intl';
+import { useDown } from '@/hooks/useBreakpoint';
 import FeaturedMark from '../components/FeaturedMark';
 
 /** Phones hide most columns: the first one then repeats what matters (e.g. the status). */
 export function useIsPhone() {
-  const theme = useTheme();
-  return useMediaQuery(theme.breakpoints.down('sm'));
+  return useDown('sm');
 }
 
 interface StatusColumnOptions<Row extends { status: string }> {

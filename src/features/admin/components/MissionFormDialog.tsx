@@ -6,8 +6,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import dayjs from 'dayjs';
 import { useId, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
@@ -21,6 +19,7 @@ import FormError from '@/components/form/FormError';
 import LimitedTextField from '@/components/form/LimitedTextField';
 import IntegerField from '@/components/form/IntegerField';
 import UnsavedChangesPrompt from '@/components/form/UnsavedChangesPrompt';
+import { useDown } from '@/hooks/useBreakpoint';
 import { MISSION_STATUSES } from '../missionStatus';
 import { applyFieldErrors } from './applyFieldErrors';
 import FormSelectField from './FormSelectField';
@@ -90,8 +89,7 @@ interface MissionFormDialogProps {
 /** Create or edit a mission: validated as the API validates it; closing with changes asks first. */
 export default function MissionFormDialog({ mission, onClose }: MissionFormDialogProps) {
   const intl = useIntl();
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const fullScreen = useDown('sm');
   const titleId = useId();
   const [serverError, setServerError] = useState<string | null>(null);
   const [confirmDiscard, setConfirmDiscard] = useState(false);

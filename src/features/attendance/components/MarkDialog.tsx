@@ -9,10 +9,9 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { useId, useState, type SyntheticEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useDown } from '@/hooks/useBreakpoint';
 import { STATUSES, statusLabelId, type MarkStatus } from '../status';
 import type { RosterStudent } from './RosterRow';
 
@@ -37,7 +36,7 @@ export default function MarkDialog({
 }: MarkDialogProps) {
   const intl = useIntl();
   const titleId = useId();
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const fullScreen = useDown('sm');
   const [status, setStatus] = useState<MarkStatus>(initialStatus);
   const [note, setNote] = useState(initialNote);
   const tooLong = note.length > NOTE_MAX;

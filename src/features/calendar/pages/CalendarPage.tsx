@@ -1,8 +1,6 @@
 import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
@@ -19,6 +17,7 @@ import { useAppSelector } from '@/store/hooks';
 import { useIsTouch } from '@/hooks/useIsTouch';
 import { selectUser } from '@/store/sessionSlice';
 import { toIsoDate } from '@/utils/localDate';
+import { useDown } from '@/hooks/useBreakpoint';
 import { asApiError } from '../apiError';
 import CalendarBoard, { type MoveRequest, type SlotRequest } from '../components/CalendarBoard';
 import CalendarSkeleton from '../components/CalendarSkeleton';
@@ -73,7 +72,7 @@ export default function CalendarPage() {
   const intl = useIntl();
   const user = useAppSelector(selectUser);
   const userId = user?.id ?? '';
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const phone = useDown('sm');
   const touch = useIsTouch();
   const [initialView] = useState<CalendarView>(() => initialCalendarView(phone));
   const [range, setRange] = useState<CalendarRange>(() => initialRange(initialView, new Date()));

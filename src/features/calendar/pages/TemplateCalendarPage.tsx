@@ -2,8 +2,6 @@ import Add from '@mui/icons-material/Add';
 import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { TemplateCalendarEvent } from '@/api/contract/calendar';
@@ -17,6 +15,7 @@ import PageHeader from '@/components/states/PageHeader';
 import { useIsTouch } from '@/hooks/useIsTouch';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { toIsoDate } from '@/utils/localDate';
+import { useDown } from '@/hooks/useBreakpoint';
 import { asApiError } from '../apiError';
 import {
   calendarEventAdded,
@@ -61,7 +60,7 @@ export default function TemplateCalendarPage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const { events, status, error } = useAppSelector(selectCalendar);
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const phone = useDown('sm');
   const touch = useIsTouch();
   const [initialView] = useState<CalendarView>(() => initialCalendarView(phone));
   const [dialog, setDialog] = useState<DialogState>(null);

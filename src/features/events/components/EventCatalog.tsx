@@ -12,8 +12,6 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
@@ -25,6 +23,7 @@ import EventPrice from '@/components/events/EventPrice';
 import EmptyState from '@/components/states/EmptyState';
 import ErrorState from '@/components/states/ErrorState';
 import PageHeader from '@/components/states/PageHeader';
+import { useUp } from '@/hooks/useBreakpoint';
 import {
   activeFilterCount,
   effectiveSort,
@@ -93,7 +92,7 @@ export default function EventCatalog({ variant }: { variant: PageVariant }) {
   const intl = useIntl();
   // Layout by CSS breakpoints (the prerendered page and its hydration agree); the hook only tunes the
   // pagination, which appears with the data.
-  const isDesktop = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
+  const isDesktop = useUp('md');
   const [drawerOpen, setDrawerOpen] = useState(false);
   const resultsRef = useRef<HTMLElement>(null);
   const resultsHeadingId = useId();

@@ -9,8 +9,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
@@ -18,6 +16,7 @@ import type { OrderRow } from '@/api/contract/finance';
 import SummaryLine from '@/components/sections/SummaryLine';
 import { formatCents, formatDocument } from '@/utils/br';
 import { orderCode } from '@/utils/orderCode';
+import { useDown } from '@/hooks/useBreakpoint';
 import { DATE_TIME, ORDER_STATUS_COLOR } from '../labels';
 
 /** One sale in full: buyer, event, tickets, amounts, payment and attendees; refunds live on the event's orders tab. */
@@ -30,7 +29,7 @@ export default function SaleDetailDialog({
 }) {
   const intl = useIntl();
   const titleId = useId();
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const phone = useDown('sm');
   if (!order) return null;
   const method = intl.formatMessage({ id: `finance.method.${order.payment.method}` });
   return (

@@ -3,8 +3,6 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -14,6 +12,7 @@ import ServerGrid, { type ServerGridPaging } from '@/components/list/ServerGrid'
 import { ListFilterSelect } from '@/components/list/ServerGridToolbar';
 import { formatCents } from '@/utils/br';
 import { orderCode } from '@/utils/orderCode';
+import { useDown } from '@/hooks/useBreakpoint';
 import { DATE_ONLY, DATE_TIME, TRANSACTION_KIND_COLOR, TRANSACTION_KINDS } from '../labels';
 import type { PeriodRange } from '../period';
 
@@ -34,7 +33,7 @@ export default function TransactionsSection({
 }: TransactionsSectionProps) {
   const intl = useIntl();
   const headingId = useId();
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const phone = useDown('sm');
   const selectedKind = TRANSACTION_KINDS.find((k) => k === kind);
   const { data, error, isLoading, isFetching, refetch } = useListTransactionsQuery({
     ...range,

@@ -4,8 +4,6 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import type { GridCellParams, GridColDef, GridRowParams } from '@mui/x-data-grid';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs from 'dayjs';
@@ -25,6 +23,7 @@ import PageHeader from '@/components/states/PageHeader';
 import { useAppDispatch } from '@/store/hooks';
 import { formatCents } from '@/utils/br';
 import { downloadCsv } from '@/utils/csv';
+import { useDown } from '@/hooks/useBreakpoint';
 import SaleDetailDialog from '../components/SaleDetailDialog';
 import { DATE_TIME, ORDER_STATUS_COLOR, ORDER_STATUSES } from '../labels';
 import { salesCsvColumns } from '../sales';
@@ -51,7 +50,7 @@ export default function SalesPage() {
 function Sales() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const phone = useDown('sm');
   const list = useListUrlState({ filters: FILTERS, sort: 'createdAt:desc', pageSize: 25 });
   const { values } = list;
   const sortModel = useStableSortModel(list.sortModel);

@@ -5,8 +5,6 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Mail, MailFolder } from '@/api/contract/mail';
@@ -15,6 +13,7 @@ import { useDebouncedText } from '@/components/list/useDebouncedText';
 import { useUrlParams } from '@/components/list/useUrlParams';
 import ErrorState from '@/components/states/ErrorState';
 import PageHeader from '@/components/states/PageHeader';
+import { useUp } from '@/hooks/useBreakpoint';
 import { continueDraft, EMPTY_COMPOSE, forwardOf, replyTo, type ComposeStart } from '../compose';
 import MailDetail from '../components/MailDetail';
 import MailList from '../components/MailList';
@@ -51,8 +50,8 @@ export default function MailPage() {
   );
   const [dense, setDense] = useState(false);
   const [compose, setCompose] = useState<ComposeStart | null>(null);
-  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'));
-  const navAside = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
+  const wide = useUp('lg');
+  const navAside = useUp('md');
 
   const mails = useMemo(() => mailsOf(box.mails, view, params.busca), [box.mails, view, params.busca]);
   const open = box.mails.find((m) => m.id === params.mail) ?? null;

@@ -4,8 +4,6 @@ import Link from '@mui/material/Link';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import type { GridColDef, GridRowParams } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -17,6 +15,7 @@ import { useListUrlState } from '@/components/grid/useListUrlState';
 import ServerGrid from '@/components/list/ServerGrid';
 import ServerGridToolbar, { ListFilterSelect } from '@/components/list/ServerGridToolbar';
 import { useDebouncedText } from '@/components/list/useDebouncedText';
+import { useDown } from '@/hooks/useBreakpoint';
 import { ORDER_STATUSES, ORDER_STATUS_COLOR, useOpsFormat } from '../ops/format';
 import OrderDetailDialog, { PaymentLabel } from '../ops/OrderDetailDialog';
 import { useEventId } from '../ops/paths';
@@ -30,7 +29,7 @@ export default function OrdersTab() {
   const intl = useIntl();
   const format = useOpsFormat();
   const eventId = useEventId();
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const phone = useDown('sm');
   const list = useListUrlState({ filters: FILTERS, sort: 'createdAt:desc', pageSize: 25 });
   const status = ORDER_STATUSES.find((s) => s === list.values.status);
   const { data, error, isLoading, isFetching, refetch } = useListOrdersQuery({

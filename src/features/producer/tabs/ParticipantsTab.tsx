@@ -4,8 +4,6 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -19,6 +17,7 @@ import ServerGrid from '@/components/list/ServerGrid';
 import ServerGridToolbar, { ExportCsvButton, ListFilterSelect } from '@/components/list/ServerGridToolbar';
 import { useDebouncedText } from '@/components/list/useDebouncedText';
 import { downloadCsv, type CsvColumn } from '@/utils/csv';
+import { useDown } from '@/hooks/useBreakpoint';
 import { useOpsFormat } from '../ops/format';
 import { useEventId } from '../ops/paths';
 import PageHeader from '@/components/states/PageHeader';
@@ -38,7 +37,7 @@ export default function ParticipantsTab() {
   const intl = useIntl();
   const format = useOpsFormat();
   const eventId = useEventId();
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const phone = useDown('sm');
   const list = useListUrlState({ filters: FILTERS, sort: 'holderName:asc', pageSize: 25 });
   const checkedIn =
     list.values.checkedIn === 'true' || list.values.checkedIn === 'false' ? list.values.checkedIn : undefined;

@@ -10,12 +10,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { SHOP_CATEGORIES, SHOP_SORTS, type ShopCategory, type ShopFilter } from '@/api/contract/shop';
 import SearchField from '@/components/list/SearchField';
+import { useDown } from '@/hooks/useBreakpoint';
 import { activeFilters, type FilterParam } from '../filterUrl';
 
 const RATINGS = [0, 3, 4] as const;
@@ -42,9 +41,7 @@ interface Props {
  */
 export default function ShopFilters({ filter, params, setParams, search, onSearch, onClear }: Props) {
   const intl = useIntl();
-  const theme = useTheme();
-  // Read at once (the shop is never prerendered): the filters do not flash open on a phone's first paint.
-  const folds = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const folds = useDown('md');
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const count = activeFilters(filter);

@@ -1,12 +1,11 @@
 import Paper from '@mui/material/Paper';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useListShopProductsQuery } from '@/api/endpoints/shop';
 import AppDataGrid from '@/components/grid/AppDataGrid';
 import EmptyState from '@/components/states/EmptyState';
 import ErrorState from '@/components/states/ErrorState';
+import { useDown } from '@/hooks/useBreakpoint';
 import ShopHeader from '../components/ShopHeader';
 import { SHOP_COLUMNS_HIDDEN_ON_PHONE, useShopProductColumns } from '../columns/shopProductColumns';
 
@@ -15,7 +14,7 @@ export default function ShopProductListPage() {
   const intl = useIntl();
   const products = useListShopProductsQuery(undefined);
   const columns = useShopProductColumns();
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const phone = useDown('sm');
   const hidden = useMemo(
     () => Object.fromEntries(SHOP_COLUMNS_HIDDEN_ON_PHONE.map((field) => [field, !phone])),
     [phone],

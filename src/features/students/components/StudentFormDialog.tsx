@@ -6,8 +6,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Student } from '@/api/contract/domain';
@@ -16,6 +14,7 @@ import DateProvider from '@/components/dates/DateProvider';
 import ConfirmDialog from '@/components/feedback/ConfirmDialog';
 import UnsavedChangesPrompt from '@/components/form/UnsavedChangesPrompt';
 import ErrorState from '@/components/states/ErrorState';
+import { useDown } from '@/hooks/useBreakpoint';
 import StudentForm from './StudentForm';
 
 function FormSkeleton() {
@@ -49,8 +48,7 @@ interface StudentFormDialogProps {
 /** Create or edit a student in a dialog: details, classes and guardians. */
 export default function StudentFormDialog({ open, studentId, onClose, onSaved }: StudentFormDialogProps) {
   const intl = useIntl();
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const fullScreen = useDown('sm');
   const titleId = useId();
   const formId = useId();
   const [dirty, setDirty] = useState(false);

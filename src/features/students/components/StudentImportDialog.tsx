@@ -3,18 +3,16 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { useDown } from '@/hooks/useBreakpoint';
 import { useStudentImport } from '../hooks/useStudentImport';
 import StudentImportPick from './StudentImportPick';
 import StudentImportPreview from './StudentImportPreview';
 
 /** "Importar CSV": template, file, a preview with every row's problems, then the import. */
 export default function StudentImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('md'));
+  const fullScreen = useDown('md');
   const titleId = useId();
   const { fileInput, ...importer } = useStudentImport({ open, onClose });
   const { preview, importing } = importer;

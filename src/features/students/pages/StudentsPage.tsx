@@ -5,8 +5,6 @@ import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { useCallback, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Student } from '@/api/contract/domain';
@@ -16,6 +14,7 @@ import EmptyState from '@/components/states/EmptyState';
 import ErrorState from '@/components/states/ErrorState';
 import PageHeader from '@/components/states/PageHeader';
 import { DATA_GRID_ROW_HEIGHT } from '@/config';
+import { useDown } from '@/hooks/useBreakpoint';
 import StudentFormDialog from '../components/StudentFormDialog';
 import StudentImportDialog from '../components/StudentImportDialog';
 import StudentCards from '../components/StudentCards';
@@ -30,7 +29,7 @@ import { useStudentsList } from '../hooks/useStudentsList';
  */
 export default function StudentsPage() {
   const intl = useIntl();
-  const cards = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+  const cards = useDown('md');
   const students = useStudentsList();
   const { list, filters, filtered, sortModel, total, classTitle } = students;
   const { data, error, isFetching, isLoading, refetch } = students.query;
