@@ -10,7 +10,7 @@
 // --focus prints what runs below the frames whose name contains `name` (e.g. createAppRouter).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium } from 'playwright-core';
+import { openSlowPhone } from './slow-phone.mjs';
 
 const require = createRequire(import.meta.url);
 const { SourceMapConsumer } = require('source-map-js');
@@ -27,14 +27,7 @@ for (let i = 0; i < args.length; i += 1) {
   else url = args[i];
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox'],
-});
-const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
-const page = await context.newPage();
-const cdp = await context.newCDPSession(page);
-await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+const { browser, page, cdp } = await openSlowPhone();
 await cdp.send('Profiler.enable');
 await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
 await cdp.send('Profiler.start');
@@ -96,7 +89,11 @@ for (const [id, time] of selfTime) {
   const leafKey = leaf.startsWith('src/') ? leaf.split(':')[0] : leaf;
   byPackage.set(leafKey, (byPackage.get(leafKey) ?? 0) + time);
   // What started the work: the outermost two frames under the root.
-  const outer = chain.filter((c) => !IDLE.has(c)).slice(0, 2).join(' > ') || leaf;
+  const outer =
+    chain
+      .filter((c) => !IDLE.has(c))
+      .slice(0, 2)
+      .join(' > ') || leaf;
   byEntry.set(outer, (byEntry.get(outer) ?? 0) + time);
   if (focus) {
     const at = chain.findIndex((c) => c.includes(focus));

@@ -1,17 +1,10 @@
 // Lists the long tasks (over 50 ms) of a page's boot in Chromium at 4x CPU slowdown, with what each spent
 // its time on: where a page's Total Blocking Time comes from.
 // Usage: node scripts/trace-boot.mjs [url]   (default http://127.0.0.1:4502/, a running preview)
-import { chromium } from 'playwright-core';
+import { openSlowPhone } from './slow-phone.mjs';
 
 const url = process.argv[2] ?? 'http://127.0.0.1:4502/';
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox'],
-});
-const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
-const page = await context.newPage();
-const cdp = await context.newCDPSession(page);
-await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+const { browser, page, cdp } = await openSlowPhone();
 const events = [];
 cdp.on('Tracing.dataCollected', (e) => events.push(...e.value));
 const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
