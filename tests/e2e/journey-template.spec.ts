@@ -201,7 +201,8 @@ test('a team member comments, replies and likes on the social profile, and finds
   await item.getByRole('textbox', { name: 'Escreva uma resposta' }).fill('Obrigada pelo convite!');
   await item.getByRole('button', { name: 'Enviar resposta' }).click();
   expect((await saved).ok()).toBe(true);
-  await expect(item.getByText('Obrigada pelo convite!')).toBeVisible();
+  // The reply as written on the post, not the box that may still hold it for a moment.
+  await expect(item.getByRole('paragraph').filter({ hasText: 'Obrigada pelo convite!' })).toBeVisible();
 
   const like = post.getByRole('button', { name: /^Curtir a publicação de Camila Ribeiro/ });
   await expect(like).toHaveAttribute('aria-pressed', 'false');
@@ -214,7 +215,7 @@ test('a team member comments, replies and likes on the social profile, and finds
   const again = page.getByRole('article').filter({ hasText: 'Camila Ribeiro' }).first();
   const kept = again.getByRole('listitem').filter({ hasText: comment }).first();
   await expect(kept).toBeVisible();
-  await expect(kept.getByText('Obrigada pelo convite!')).toBeVisible();
+  await expect(kept.getByRole('paragraph').filter({ hasText: 'Obrigada pelo convite!' })).toBeVisible();
   await expect(again.getByRole('button', { name: /^Curtir a publicação de Camila Ribeiro/ })).toHaveAttribute(
     'aria-pressed',
     'true',
