@@ -106,8 +106,11 @@ function serverMessage(data: unknown): string | null {
 const LOGIN_FAILED = 'errors.auth.login';
 
 /** POST /api/auth/login, with the error catalogue of SPEC.md §8. Never throws: a failure is `flag: false`. */
-export async function login(body: LoginRequest): Promise<LoginResult> {
-  const client = await loadHttpClient().catch(() => null);
+export async function login(
+  body: LoginRequest,
+  loadClient: typeof loadHttpClient = loadHttpClient,
+): Promise<LoginResult> {
+  const client = await loadClient().catch(() => null);
   // The client's code could not be fetched (offline): the same answer as an unreachable server.
   if (!client) return { flag: false, msg: LOGIN_FAILED, fromServer: false, status: null };
   const { apiClient, AxiosError } = client;
