@@ -17,3 +17,8 @@ export function useDown(key: Breakpoint | number): boolean {
 export function useUp(key: Breakpoint | number): boolean {
   return useMediaQuery((theme: Theme) => theme.breakpoints.up(key), { noSsr: true });
 }
+
+/** A phone's width (below `sm`): where grids and tables show their one-column layout. */
+export function useIsPhone(): boolean {
+  return useDown('sm');
+}

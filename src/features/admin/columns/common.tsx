@@ -2,13 +2,7 @@ import Chip, { type ChipProps } from '@mui/material/Chip';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import type { ReactNode } from 'react';
 import type { IntlShape } from 'react-intl';
-import { useDown } from '@/hooks/useBreakpoint';
 import FeaturedMark from '../components/FeaturedMark';
-
-/** Phones hide most columns: the first one then repeats what matters (e.g. the status). */
-export function useIsPhone() {
-  return useDown('sm');
-}
 
 interface StatusColumnOptions<Row extends { status: string }> {
   /** The message id of a status (written out in full where it is called, so the catalogue check sees it). */

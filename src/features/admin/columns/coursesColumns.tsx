@@ -4,8 +4,9 @@ import { useIntl } from 'react-intl';
 import type { ModerationAction } from '@/api/contract/admin';
 import type { CourseSummary } from '@/api/contract/courses';
 import { formatCents } from '@/utils/br';
+import { useIsPhone } from '@/hooks/useBreakpoint';
 import ModerationMenu from '../components/ModerationMenu';
-import { actionsColumn, featuredColumn, statusColumn, useIsPhone } from './common';
+import { actionsColumn, featuredColumn, statusColumn } from './common';
 import TitleCell from '../components/TitleCell';
 
 export const COURSE_STATUSES = ['draft', 'open', 'closed', 'archived'] as const;

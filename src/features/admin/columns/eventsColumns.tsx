@@ -6,8 +6,9 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { ModerationAction } from '@/api/contract/admin';
 import type { Event } from '@/api/contract/domain';
+import { useIsPhone } from '@/hooks/useBreakpoint';
 import ModerationMenu from '../components/ModerationMenu';
-import { actionsColumn, featuredColumn, statusColumn, useIsPhone } from './common';
+import { actionsColumn, featuredColumn, statusColumn } from './common';
 import TitleCell from '../components/TitleCell';
 
 export const EVENT_STATUSES = ['draft', 'published', 'cancelled', 'ended'] as const;

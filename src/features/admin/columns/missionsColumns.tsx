@@ -2,9 +2,10 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { Mission } from '@/api/contract/domain';
+import { useIsPhone } from '@/hooks/useBreakpoint';
 import MissionMenu, { type MissionAction } from '../components/MissionMenu';
 import { MISSION_STATUS_COLOR, MISSION_STATUS_TEXT } from '../missionStatus';
-import { actionsColumn, statusColumn, useIsPhone } from './common';
+import { actionsColumn, statusColumn } from './common';
 import TitleCell from '../components/TitleCell';
 
 export const MISSIONS_HIDDEN_ON_PHONE = ['status', 'startsAt', 'audience', 'rewardPoints'] as const;

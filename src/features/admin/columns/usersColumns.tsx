@@ -8,8 +8,8 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { roleLabelId } from '@/store/roles';
 import type { AdminUser } from '@/api/contract/domain';
 import { formatDocument, formatPhone } from '@/utils/br';
+import { useIsPhone } from '@/hooks/useBreakpoint';
 import UserStatusChip from '../components/UserStatusChip';
-import { useIsPhone } from './common';
 import TitleCell from '../components/TitleCell';
 
 export const USERS_HIDDEN_ON_PHONE = [

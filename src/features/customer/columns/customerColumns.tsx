@@ -3,10 +3,10 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { Customer } from '@/api/contract/customer';
 import { formatPhone } from '@/utils/br';
+import { useIsPhone } from '@/hooks/useBreakpoint';
 import NameCell from '../components/NameCell';
 import { useStoreFormat } from '../format';
 import { StatusChip } from './common';
-import { useIsPhone } from './useIsPhone';
 
 export const CUSTOMERS_HIDDEN_ON_PHONE = ['kind', 'email', 'city', 'orders', 'lastOrderAt'] as const;
 

@@ -4,11 +4,11 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CustomerOrder } from '@/api/contract/customer';
+import { useIsPhone } from '@/hooks/useBreakpoint';
 import NameCell from '../components/NameCell';
 import { ORDER_STATUS_COLOR, useStoreFormat } from '../format';
 import { orderPath } from '../paths';
 import { StatusChip } from './common';
-import { useIsPhone } from './useIsPhone';
 
 export const ORDERS_HIDDEN_ON_PHONE = ['customerName', 'placedAt', 'items', 'payment', 'status'] as const;
 

@@ -2,10 +2,10 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { Product } from '@/api/contract/customer';
+import { useIsPhone } from '@/hooks/useBreakpoint';
 import NameCell from '../components/NameCell';
 import { useStoreFormat } from '../format';
 import { Stars, StatusChip } from './common';
-import { useIsPhone } from './useIsPhone';
 
 export const PRODUCTS_HIDDEN_ON_PHONE = ['category', 'stock', 'sold', 'rating'] as const;
 

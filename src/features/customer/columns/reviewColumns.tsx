@@ -2,10 +2,10 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { ProductReview } from '@/api/contract/customer';
+import { useIsPhone } from '@/hooks/useBreakpoint';
 import NameCell from '../components/NameCell';
 import { REVIEW_STATUS_COLOR, useStoreFormat } from '../format';
 import { Stars, StatusChip } from './common';
-import { useIsPhone } from './useIsPhone';
 
 export const REVIEWS_HIDDEN_ON_PHONE = ['author', 'review', 'createdAt', 'status'] as const;
 

@@ -5,7 +5,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
 import ScrollableTable from '@/components/table/ScrollableTable';
-import { useIsPhone } from '../columns/useIsPhone';
+import { useIsPhone } from '@/hooks/useBreakpoint';
 import { useStoreFormat } from '../format';
 
 export interface LineRow {
