@@ -143,4 +143,16 @@ describe('the chat app (/apps/chat)', () => {
     expect(await contactList()).toBeInTheDocument();
     expect(screen.queryByRole('log')).not.toBeInTheDocument();
   });
+
+  test('a link to someone who is not a contact says so, with no composer, and leads back to the list', async () => {
+    // The producer's contacts do not include the demo school.
+    const { user, router } = await openChatApp(DEMO_IDS.producer, '3', `/apps/chat?com=${DEMO_IDS.school}`);
+    expect(await screen.findByText(t('chat.app.missing'), undefined, FIRST_LOAD)).toBeInTheDocument();
+    expect(screen.getByText(t('chat.app.missingBody'))).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: t('chat.composer.label') })).not.toBeInTheDocument();
+    expect(screen.queryByText(t('chat.thread.error'))).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: t('chat.app.missingBack') }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await screen.findByText(t('chat.app.none'))).toBeInTheDocument();
+  });
 });

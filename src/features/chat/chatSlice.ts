@@ -12,7 +12,8 @@ import { errorShape, type ApiErrorShape } from '@/api/errors';
 import { rootReducer, type RootState } from '@/store/rootReducer';
 import { chatRequest } from './chatApi';
 
-export type ChatStatus = 'idle' | 'loading' | 'ready' | 'failed';
+/** `missing`: the history asked for is of no one the user can talk to (the API answered 404). */
+export type ChatStatus = 'idle' | 'loading' | 'ready' | 'failed' | 'missing';
 
 /**
  * SPEC.md §3 "chats (user, users)": the contact whose details are open and the contact list; plus the
@@ -168,8 +169,10 @@ export const chatSlice = createSlice({
         if (contact) contact.unread = 0;
       })
       .addCase(getUserChats.rejected, (state, action) => {
-        if (state.peerId === action.meta.arg && state.threadStatus !== 'ready') state.threadStatus = 'failed';
-        state.error = action.payload ?? errorShape(action.error.message);
+        const error = action.payload ?? errorShape(action.error.message);
+        if (state.peerId === action.meta.arg && state.threadStatus !== 'ready')
+          state.threadStatus = error.status === 404 ? 'missing' : 'failed';
+        state.error = error;
       })
       .addCase(insertChat.fulfilled, (state, action) => {
         const message = action.payload;

@@ -1,9 +1,12 @@
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
+import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import Paper from '@mui/material/Paper';
 import { nanoid } from '@reduxjs/toolkit';
 import { useCallback, useEffect, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import EmptyState from '@/components/states/EmptyState';
 import ErrorState from '@/components/states/ErrorState';
@@ -59,16 +62,19 @@ export default function ChatAppPage() {
     if (detailsOpen || (listReady && !inList)) loadDetails();
   }, [detailsOpen, listReady, inList, loadDetails]);
 
+  // A contact the user cannot talk to (an old or mistyped link): said so in place of a history.
+  const missing = peerId != null && chat.peerId === peerId && chat.threadStatus === 'missing';
+
   // The API has no push: new messages and unread counts are asked for while the page is in view.
   useEffect(() => {
     if (!listReady) return undefined;
     const timer = window.setInterval(() => {
       if (document.visibilityState !== 'visible') return;
       loadUsers();
-      loadChats();
+      if (!missing) loadChats();
     }, CHAT_POLL_MS);
     return () => window.clearInterval(timer);
-  }, [listReady, loadUsers, loadChats]);
+  }, [listReady, loadUsers, loadChats, missing]);
 
   const deliver = (message: OutgoingMessage) => {
     setOutgoing((list) => [...list.filter((m) => m.key !== message.key), { ...message, status: 'sending' }]);
@@ -89,7 +95,7 @@ export default function ChatAppPage() {
   const showThread = !phone || peerId != null;
   const reading = phone && peerId != null;
 
-  const detailsPanel = peerId && detailsOpen && (
+  const detailsPanel = peerId && !missing && detailsOpen && (
     <ContactDetailsPanel
       details={details}
       status={details ? 'ready' : chat.userStatus}
@@ -147,7 +153,20 @@ export default function ChatAppPage() {
           )}
           {showThread && (
             <Box sx={{ flex: 1, minWidth: 0, minHeight: 0 }}>
-              {peerId ? (
+              {missing ? (
+                <Box sx={{ height: '100%', display: 'grid', placeItems: 'center' }}>
+                  <EmptyState
+                    icon={PersonSearchOutlined}
+                    titleId="chat.app.missing"
+                    bodyId="chat.app.missingBody"
+                    action={
+                      <Button variant="outlined" onClick={() => setParams({})}>
+                        <FormattedMessage id="chat.app.missingBack" />
+                      </Button>
+                    }
+                  />
+                </Box>
+              ) : peerId ? (
                 <AppThread
                   key={peerId}
                   peer={peer}
