@@ -100,9 +100,16 @@ const PATTERNS = patternsByAccount();
  * conversation with its Send, a class's roster with "Marcar todos presentes" and the note buttons, the
  * checkout of an event with its total and Continuar.
  */
-const DEEPER: Record<string, string[]> = {
+const DEEPER: Record<string, string[] | ((api: ApiGet) => Promise<string[]>)> = {
   '/empresa/chat': ['/empresa/chat?com=u-family'],
-  '/apps/chat': ['/apps/chat?com=u-school'],
+  // The chat app is checked under whichever account has the fewest pages: a conversation with its first
+  // contact (a link to someone else is a page of its own, "Contato não encontrado").
+  '/apps/chat': async (api) => {
+    const { users } = (await api('/api/chat/users')) as { users?: { id?: string }[] };
+    const first = users?.[0]?.id;
+    if (!first) throw new Error('This account has no chat contact in the demo world');
+    return [`/apps/chat?com=${first}`];
+  },
   '/empresa/check-in-aulas': ['/empresa/check-in-aulas?turma=class-01a'],
   // The signed-in checkout of an event, with the tab beside it.
   '/pages/checkout/checkout-evento': ['/pages/checkout/checkout-evento?evento=ev-0001'],
@@ -116,7 +123,9 @@ async function settle(page: Page, target: Target) {
       async () => {
         const idle = await page.evaluate(
           ({ path, title, busy }) =>
-            location.pathname === new URL(path, location.href).pathname &&
+            // The page, or the one below it that it sends to (the latest order for /order-details).
+            (location.pathname === new URL(path, location.href).pathname ||
+              location.pathname.startsWith(`${new URL(path, location.href).pathname}/`)) &&
             document.title.startsWith(`${title} |`) &&
             // Only what is on screen: a section further down loads when scrolled near (findCovered waits).
             ![...document.querySelectorAll(busy)].some((el) => {
@@ -410,9 +419,12 @@ for (const account of ACCOUNTS) {
         return (await response.json()) as unknown;
       }, path);
     const targets: Target[] = [];
-    for (const route of PATTERNS.get(account.name) ?? [])
-      for (const path of [...(await fillParams(route.pattern, api)), ...(DEEPER[route.pattern] ?? [])])
+    for (const route of PATTERNS.get(account.name) ?? []) {
+      const deeper = DEEPER[route.pattern] ?? [];
+      const more = typeof deeper === 'function' ? await deeper(api) : deeper;
+      for (const path of [...(await fillParams(route.pattern, api)), ...more])
         targets.push({ path, title: route.title });
+    }
     if (account.role === ROLES.client) {
       // The page of one of the family's tickets (public, by its code).
       const code = (await api('/api/Attendee/mine')) as { lst?: { code?: string }[] };
