@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders } from '@/app/AppProviders';
 import { buildRoutes } from '@/app/router';
 import { makeStore, type AppStore } from '@/app/store';
@@ -50,6 +50,8 @@ interface AppRenderOptions {
   store?: AppStore;
   /** Mock mode's demo tools, as main.tsx hands them to the app (absent: a build without the mock). */
   demoTools?: DemoTools;
+  /** The route tree to render (default: the app's own, from `buildRoutes`). */
+  routes?: RouteObject[];
 }
 
 /**
@@ -57,10 +59,10 @@ interface AppRenderOptions {
  * browser: boot first, then each layout's and page's own units with their chunks, so a page that shows an
  * id its route does not load fails its test.
  */
-export function renderApp({ route = '/', preloadedState, store, demoTools }: AppRenderOptions = {}) {
+export function renderApp({ route = '/', preloadedState, store, demoTools, routes }: AppRenderOptions = {}) {
   startCatalogue({ everything: false });
   const appStore = store ?? makeStore(preloadedState);
-  const router = createMemoryRouter(buildRoutes(), { initialEntries: [route] });
+  const router = createMemoryRouter(routes ?? buildRoutes(), { initialEntries: [route] });
   const user = userEvent.setup();
   const utils = render(
     <AppProviders store={appStore}>
@@ -75,7 +77,7 @@ export function renderApp({ route = '/', preloadedState, store, demoTools }: App
 /** Renders one component inside the app's providers (no router). */
 export function renderWithProviders(
   ui: ReactElement,
-  { preloadedState, store, ...options }: Omit<AppRenderOptions, 'demoTools'> & RenderOptions = {},
+  { preloadedState, store, ...options }: Omit<AppRenderOptions, 'demoTools' | 'routes'> & RenderOptions = {},
 ) {
   startCatalogue({ everything: true });
   const appStore = store ?? makeStore(preloadedState);
