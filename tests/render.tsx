@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders } from '@/app/AppProviders';
-import { buildRoutes } from '@/app/router';
+import { buildRoutes, discoverSignedInRoutes } from '@/app/router';
 import { makeStore, type AppStore } from '@/app/store';
 import type { User } from '@/api/auth';
 import { DemoToolsContext, type DemoTools } from '@/hooks/useDemoTools';
@@ -50,7 +50,7 @@ interface AppRenderOptions {
   store?: AppStore;
   /** Mock mode's demo tools, as main.tsx hands them to the app (absent: a build without the mock). */
   demoTools?: DemoTools;
-  /** The route tree to render (default: the app's own, from `buildRoutes`). */
+  /** The route tree to render, whole (default: the app's own, its signed-in pages discovered as in the browser). */
   routes?: RouteObject[];
 }
 
@@ -62,7 +62,11 @@ interface AppRenderOptions {
 export function renderApp({ route = '/', preloadedState, store, demoTools, routes }: AppRenderOptions = {}) {
   startCatalogue({ everything: false });
   const appStore = store ?? makeStore(preloadedState);
-  const router = createMemoryRouter(routes ?? buildRoutes(), { initialEntries: [route] });
+  // As in the browser: the signed-in pages join the route tree when a signed-in path is first visited.
+  const router = createMemoryRouter(routes ?? buildRoutes(), {
+    initialEntries: [route],
+    patchRoutesOnNavigation: routes ? undefined : discoverSignedInRoutes(),
+  });
   const user = userEvent.setup();
   const utils = render(
     <AppProviders store={appStore}>

@@ -7,9 +7,10 @@ import RoleGuard from '@/guards/RoleGuard';
 import type { RouteHandle } from '@/hooks/useRouteHandle';
 import { loadCatalogues, type CatalogueUnit } from '@/i18n/catalogue';
 import RootLayout from '@/layouts/RootLayout';
-import { guardedAreas, redirects } from '@/routes/areas';
+import type { guardedAreas, redirects } from '@/routes/areas';
 import { authRoutes } from '@/routes/auth';
 import { publicRoutes, templateRoutes } from '@/routes/public';
+import { maySignedInPageBeAt } from '@/routes/signedInPaths';
 import type { GuardedArea, PageRoute } from '@/routes/types';
 
 /** The signed-in shell: top bar, menus, breadcrumbs, customization. */
@@ -35,8 +36,54 @@ function toRouteObject(route: PageRoute, area?: GuardedArea): RouteObject {
   };
 }
 
-/** The whole route tree, built from the route table so that one place decides pages, roles and titles. */
-export function buildRoutes(): RouteObject[] {
+/** The signed-in part of the route table (src/routes/areas.ts), which the router loads when first needed. */
+export interface SignedInTables {
+  guardedAreas: typeof guardedAreas;
+  redirects: typeof redirects;
+}
+
+/** The route the signed-in pages hang under, inside the signed-in shell. */
+const SIGNED_IN_PAGES = 'signed-in-pages';
+
+/** The signed-in pages: each area behind its role guard, and the paths that only forward. */
+export function signedInRoutes(tables: SignedInTables): RouteObject[] {
+  return [
+    ...tables.guardedAreas.map((area) => ({
+      element: <RoleGuard roles={area.roles} />,
+      children: area.routes.map((r) => toRouteObject(r, area)),
+    })),
+    ...tables.redirects.map((r) => ({ path: r.path, element: <Navigate to={r.to} replace /> })),
+  ];
+}
+
+/**
+ * The router's route discovery (React Router's `patchRoutesOnNavigation`): the signed-in route table
+ * (some 130 routes with their chunks' preload lists, about a tenth of the boot code) loads with the
+ * first visit to a signed-in page, not with every public page. Loaded once; a failed load is tried again
+ * on the next visit.
+ */
+export function discoverSignedInRoutes(): NonNullable<
+  Parameters<typeof createBrowserRouter>[1]
+>['patchRoutesOnNavigation'] {
+  let loading: Promise<void> | null = null;
+  return async ({ path, patch }) => {
+    if (!maySignedInPageBeAt(path)) return;
+    loading ??= import('@/routes/areas').then(
+      (tables) => patch(SIGNED_IN_PAGES, signedInRoutes(tables)),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    );
+    await loading;
+  };
+}
+
+/**
+ * The whole route tree, built from the route table so that one place decides pages, roles and titles.
+ * Without `signedIn`, the signed-in pages are left for `discoverSignedInRoutes` to add.
+ */
+export function buildRoutes(signedIn?: SignedInTables): RouteObject[] {
   return [
     {
       id: 'root',
@@ -91,14 +138,9 @@ export function buildRoutes(): RouteObject[] {
               },
               children: [
                 {
+                  id: SIGNED_IN_PAGES,
                   errorElement: <RouteErrorBoundary />,
-                  children: [
-                    ...guardedAreas.map((area) => ({
-                      element: <RoleGuard roles={area.roles} />,
-                      children: area.routes.map((r) => toRouteObject(r, area)),
-                    })),
-                    ...redirects.map((r) => ({ path: r.path, element: <Navigate to={r.to} replace /> })),
-                  ],
+                  children: signedIn ? signedInRoutes(signedIn) : [],
                 },
               ],
             },
@@ -112,7 +154,7 @@ export function buildRoutes(): RouteObject[] {
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 export function createAppRouter(): AppRouter {
-  return createBrowserRouter(buildRoutes());
+  return createBrowserRouter(buildRoutes(), { patchRoutesOnNavigation: discoverSignedInRoutes() });
 }
 
 /** Resolves once a router has loaded the lazy modules (and messages) of its first location. */

@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { DEMO_USERS, renderApp, sessionState } from '@tests/render';
 import type { RouteObject } from 'react-router-dom';
 import { buildRoutes } from '@/app/router';
-import { guardedAreas } from '@/routes/areas';
+import { guardedAreas, redirects } from '@/routes/areas';
 import { homeForRole } from '@/store/roles';
 import type { User } from '@/api/auth';
 
@@ -63,7 +63,7 @@ describe.each(CASES.map((c, index) => ({ ...c, index })))('role matrix: $name', 
     const { router } = renderApp({
       route: '/',
       preloadedState: sessionState(user),
-      routes: withStubPages(buildRoutes()),
+      routes: withStubPages(buildRoutes({ guardedAreas, redirects })),
     });
     expect(ROUTES.length).toBeGreaterThan(40);
     for (const { path, roles } of routesOf(index, user == null)) {
