@@ -133,8 +133,11 @@ function signedInRouteTable(): Plugin {
     config: () => ({
       build: {
         modulePreload: {
-          resolveDependencies: (_file, deps, { hostId }) =>
-            deps.filter((dep) => !always.has(dep) && !(hostId === tableChunk && shell.has(dep))),
+          // Only the lists of lazy imports: an HTML page's own preloads (the entry's imports) stay whole.
+          resolveDependencies: (_file, deps, { hostId, hostType }) =>
+            hostType === 'html'
+              ? deps
+              : deps.filter((dep) => !always.has(dep) && !(hostId === tableChunk && shell.has(dep))),
         },
       },
     }),
