@@ -58,7 +58,7 @@ export function signedInRoutes(tables: SignedInTables): RouteObject[] {
 
 /**
  * The router's route discovery (React Router's `patchRoutesOnNavigation`): the signed-in route table
- * (some 130 routes with their chunks' preload lists, about a tenth of the boot code) loads with the
+ * (some 100 routes with their chunks' preload lists, about a tenth of the boot code) loads with the
  * first visit to a signed-in page, not with every public page. Loaded once; a failed load is tried again
  * on the next visit.
  */

@@ -22,8 +22,8 @@ describe('the signed-in route table, loaded when first needed', () => {
     expect(maySignedInPageBeAt('/clientela')).toBe(false);
   });
 
-  test('no template demo route of the public table is shadowed by the prefixes', () => {
-    // Public pages under /pages match their own static routes first: the router never asks for discovery.
+  test('the public template demos have no parameter, so the router never offers them for discovery', () => {
+    // Under /pages they match their own static routes first: the signed-in table is not loaded for them.
     expect(templateRoutes.every((r) => !r.path.includes(':'))).toBe(true);
   });
 });
