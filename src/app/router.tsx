@@ -1,4 +1,10 @@
-import { createBrowserRouter, data, Navigate, type RouteObject } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  data,
+  Navigate,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router-dom';
 import RouteErrorBoundary from '@/components/errors/RouteErrorBoundary';
 import PageProgress from '@/components/PageProgress';
 import AuthGuard from '@/guards/AuthGuard';
@@ -62,9 +68,7 @@ export function signedInRoutes(tables: SignedInTables): RouteObject[] {
  * first visit to a signed-in page, not with every public page. Loaded once; a failed load is tried again
  * on the next visit.
  */
-export function discoverSignedInRoutes(): NonNullable<
-  Parameters<typeof createBrowserRouter>[1]
->['patchRoutesOnNavigation'] {
+export function discoverSignedInRoutes(): PatchRoutesOnNavigationFunction {
   let loading: Promise<void> | null = null;
   return async ({ path, patch }) => {
     if (!maySignedInPageBeAt(path)) return;

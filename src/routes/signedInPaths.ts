@@ -23,7 +23,9 @@ export const SIGNED_IN_PREFIXES = [
 /** The same test as a regular expression source, for the page's head script (no app code runs there yet). */
 export const SIGNED_IN_PATH_PATTERN = `^(${SIGNED_IN_PREFIXES.join('|')})(/|$)`;
 
+const SIGNED_IN_PATH = new RegExp(SIGNED_IN_PATH_PATTERN);
+
 export function maySignedInPageBeAt(path: string): boolean {
   const pathname = path.split(/[?#]/)[0] ?? '';
-  return new RegExp(SIGNED_IN_PATH_PATTERN).test(pathname);
+  return SIGNED_IN_PATH.test(pathname);
 }

@@ -122,16 +122,19 @@ async function settle(page: Page, target: Target): Promise<boolean> {
     .poll(
       async () => {
         const idle = await page.evaluate(
-          ({ path, title, busy }) =>
-            // The page, or the one below it that it sends to (the latest order for /order-details).
-            (location.pathname === new URL(path, location.href).pathname ||
-              location.pathname.startsWith(`${new URL(path, location.href).pathname}/`)) &&
-            document.title.startsWith(`${title} |`) &&
-            // Only what is on screen: a section further down loads when scrolled near (findCovered waits).
-            ![...document.querySelectorAll(busy)].some((el) => {
-              const box = el.getBoundingClientRect();
-              return box.bottom > 0 && box.top < innerHeight && box.width > 0;
-            }),
+          ({ path, title, busy }) => {
+            const asked = new URL(path, location.href).pathname;
+            return (
+              // The page, or the one below it that it sends to (the latest order for /order-details).
+              (location.pathname === asked || location.pathname.startsWith(`${asked}/`)) &&
+              document.title.startsWith(`${title} |`) &&
+              // Only what is on screen: a section further down loads when scrolled near (findCovered waits).
+              ![...document.querySelectorAll(busy)].some((el) => {
+                const box = el.getBoundingClientRect();
+                return box.bottom > 0 && box.top < innerHeight && box.width > 0;
+              })
+            );
+          },
           { ...target, busy: BUSY },
         );
         quiet = idle ? quiet + 1 : 0;
