@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ENDPOINTS, findEndpoint, type Endpoint, type HttpMethod } from '@/api/contract/endpoints';
 import { ROLES } from '@/store/roles';
 import { ACTOR_ROLES, Known, PLAN, Skip, type Actor, type Step } from './contract-verify-plan';
@@ -79,7 +79,7 @@ function received(body: unknown, path: readonly PropertyKey[]): string {
 }
 
 /** Each disagreement: where (the field's path), what the contract says, and what came. */
-export function schemaIssues(error: z.ZodError, body: unknown): { path: string; message: string }[] {
+export function schemaIssues(error: z.core.$ZodError, body: unknown): { path: string; message: string }[] {
   return error.issues.map((issue) => ({
     path: formatPath(issue.path),
     message: `${issue.message} (got ${received(body, issue.path)})`,

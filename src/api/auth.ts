@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   loginResponseSchema,
   meResponseSchema,
@@ -14,18 +14,18 @@ import { loadHttpClient } from './loadClient';
 
 /** The user as the session keeps it (userdto). Fields beyond these are kept as they come. */
 export const userSchema = z.looseObject({
-  id: z.union([z.string(), z.number()]).optional(),
+  id: z.optional(z.union([z.string(), z.number()])),
   role: z.coerce.string(),
-  name: z.string().default(''),
-  url_perfil: z.string().nullish(),
-  email_address: z.string().nullish(),
-  login_cell: z.string().nullish(),
-  first_name: z.string().optional(),
-  last_name: z.string().optional(),
+  name: z._default(z.string(), ''),
+  url_perfil: z.nullish(z.string()),
+  email_address: z.nullish(z.string()),
+  login_cell: z.nullish(z.string()),
+  first_name: z.optional(z.string()),
+  last_name: z.optional(z.string()),
 });
 export type User = z.infer<typeof userSchema>;
 
-function parse<T extends z.ZodType>(schema: T, data: unknown, fallbackId: string): z.infer<T> {
+function parse<T extends z.ZodMiniType>(schema: T, data: unknown, fallbackId: string): z.infer<T> {
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
     throw new ApiError({
@@ -192,7 +192,7 @@ export async function resendCode(login_cell: string): Promise<{ msg: string; ret
   }
 }
 
-const forgotResponseSchema = envelopeSchema.extend({ demoResetPath: z.string().optional() });
+const forgotResponseSchema = z.extend(envelopeSchema, { demoResetPath: z.optional(z.string()) });
 
 export async function requestPasswordReset(
   email_address: string,

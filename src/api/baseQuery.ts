@@ -1,6 +1,6 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import type { AxiosRequestConfig } from 'axios';
-import type { ZodType } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import { ApiError, KIND_MESSAGE_IDS, type ApiErrorShape } from './errors';
 import { loadHttpClient } from './loadClient';
 
@@ -11,7 +11,7 @@ export interface ApiRequest {
   params?: Record<string, string | number | boolean | null | undefined>;
   headers?: Record<string, string>;
   /** The contract's schema: a body that does not parse becomes an error, never a crash. */
-  schema?: ZodType;
+  schema?: ZodMiniType;
   /** Message id (in the catalogue of the pages that call it) to show when the server gives no message. */
   fallbackId?: string;
   /** For calls that spend money: the same key twice creates one record. */

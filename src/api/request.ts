@@ -1,4 +1,4 @@
-import type { ZodType } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import { ApiError, KIND_MESSAGE_IDS } from './errors';
 import { loadHttpClient } from './loadClient';
 
@@ -6,7 +6,7 @@ export interface ApiRequest<T> {
   url: string;
   method: 'GET' | 'POST';
   /** The contract's answer: a body that does not match it is a malformed answer. */
-  schema: ZodType<T>;
+  schema: ZodMiniType<T>;
   body?: unknown;
   query?: Record<string, string | undefined>;
   headers?: Record<string, string>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Fault injection (DESIGN.md §6). The standing configuration is read at each request from its source:
@@ -12,21 +12,24 @@ export const FAULT_HEADER = 'X-Mock-Fault';
 export const LATENCY_HEADER = 'X-Mock-Latency';
 
 const faultStatus = z.union([
-  z.number().int().min(100).max(599),
+  z.int().check(z.gte(100), z.lte(599)),
   z.literal('network'),
   z.literal('malformed'),
 ]);
 
 export const faultConfigSchema = z.object({
-  latencyMs: z.number().int().min(0).max(60_000).optional(),
-  errorRate: z.number().min(0).max(1).optional(),
-  errorStatus: faultStatus.optional(),
-  endpoints: z
-    .record(
+  latencyMs: z.optional(z.int().check(z.gte(0), z.lte(60_000))),
+  errorRate: z.optional(z.number().check(z.gte(0), z.lte(1))),
+  errorStatus: z.optional(faultStatus),
+  endpoints: z.optional(
+    z.record(
       z.string(),
-      z.object({ status: faultStatus.optional(), latencyMs: z.number().int().min(0).max(60_000).optional() }),
-    )
-    .optional(),
+      z.object({
+        status: z.optional(faultStatus),
+        latencyMs: z.optional(z.int().check(z.gte(0), z.lte(60_000))),
+      }),
+    ),
+  ),
 });
 export type FaultConfig = z.infer<typeof faultConfigSchema>;
 type FaultStatus = z.infer<typeof faultStatus>;
@@ -55,7 +58,7 @@ export function setFaultSource(source: () => FaultConfig): void {
   faultSource = source;
 }
 
-const latencySchema = z.coerce.number().int().min(0).max(60_000);
+const latencySchema = z.coerce.number().check(z.int(), z.gte(0), z.lte(60_000));
 const statusFromText = (text: string | null): FaultStatus | undefined => {
   if (text === null || text.trim() === '') return undefined;
   const value = text.trim();

@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Endpoint } from '@/api/contract/endpoints';
 import { db } from './db/database';
 import type { DbUser, Tables } from './db/types';
@@ -91,7 +91,7 @@ const serverMessages = Object.values(rawCatalogues).reduce<Record<string, string
 );
 
 /** Field errors of a failed parse, keyed by the first path segment, first message per field, in pt-BR. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? '_');
@@ -105,14 +105,14 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
  * idempotency keys, the way the real server enforces them.
  */
 export function route(endpoint: Endpoint, resolve: Resolver<undefined>): HttpHandler;
-export function route<S extends z.ZodType>(
+export function route<S extends z.ZodMiniType>(
   endpoint: Endpoint,
   bodySchema: S,
   resolve: Resolver<z.infer<S>>,
 ): HttpHandler;
 export function route(
   endpoint: Endpoint,
-  schemaOrResolve: z.ZodType | Resolver<undefined>,
+  schemaOrResolve: z.ZodMiniType | Resolver<undefined>,
   maybeResolve?: Resolver<unknown>,
 ): HttpHandler {
   const resolve = (maybeResolve ?? schemaOrResolve) as Resolver<unknown>;

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /**
  * The mock server's words for a field the contract's schema refuses without a message of its own (a

@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import {
   calendarEndpoints,
   templateEventSchema,
@@ -27,7 +28,7 @@ function eventsOf(answer: Answer): TemplateCalendarEvent[] {
   expect(answer.status, JSON.stringify(answer.data)).toBe(200);
   expect(answer.parsed).toBe(true);
   expect(Object.keys(answer.data).sort()).toEqual(['events', 'flag', 'msg']);
-  return templateEventSchema.array().parse(answer.data.events);
+  return z.array(templateEventSchema).parse(answer.data.events);
 }
 
 const stored = () => db.tables.templateEvents ?? [];

@@ -1,7 +1,7 @@
-import { z, type ZodType } from 'zod';
+import { z } from 'zod/mini';
 import { ENDPOINTS, type Endpoint } from '@/api/contract/endpoints';
 
-function schemaJson(schema: ZodType, io: 'input' | 'output'): string {
+function schemaJson(schema: z.core.$ZodType, io: 'input' | 'output'): string {
   const json = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' });
   delete (json as { $schema?: unknown }).$schema;
   return JSON.stringify(json, null, 2);

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { axiosBaseQuery } from '@/api/baseQuery';
 import { KIND_MESSAGE_IDS } from '@/api/errors';
 import { server } from '@/mocks/node';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isoDayProblem, type DayProblem } from '@/utils/localDate';
 import * as auth from './auth';
 import { e, admin, listQuery, dateRange, type Endpoint } from './common';
@@ -9,21 +9,31 @@ import { listEnvelope, objEnvelope } from './envelope';
 // language and the mock API answers them in pt-BR.
 
 /** GET /api/User/all: `role` may list several codes (`3,4`); `from`/`to` bound createdAt (YYYY-MM-DD). */
-export const userListQuerySchema = listQuery
-  .extend({ role: z.string().optional(), status: z.string().optional() })
-  .extend(dateRange.shape);
+export const userListQuerySchema = z.extend(
+  z.extend(listQuery, { role: z.optional(z.string()), status: z.optional(z.string()) }),
+  dateRange.shape,
+);
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
 /** An admin's edit of a user: the registration rules for the personal fields, plus status and verification. */
-export const userUpdateBodySchema = auth.registerRequestSchema
-  .pick({ first_name: true, last_name: true, email_address: true, login_cell: true, document: true })
-  .extend({ status: d.adminUserSchema.shape.status, verified: z.boolean() });
+export const userUpdateBodySchema = z.extend(
+  z.pick(auth.registerRequestSchema, {
+    first_name: true,
+    last_name: true,
+    email_address: true,
+    login_cell: true,
+    document: true,
+  }),
+  { status: d.adminUserSchema.shape.status, verified: z.boolean() },
+);
 export type UserUpdateBody = z.infer<typeof userUpdateBodySchema>;
 
 export const userBlockBodySchema = z.object({ blocked: z.boolean() });
 export const userRoleBodySchema = z.object({ role: auth.roleCodeSchema });
 export const userBlockManyBodySchema = z.object({
-  ids: z.array(z.string().min(1)).min(1, 'admin.validation.noneSelected').max(500),
+  ids: z
+    .array(z.string().check(z.minLength(1)))
+    .check(z.minLength(1, 'admin.validation.noneSelected'), z.maxLength(500)),
   blocked: z.boolean(),
 });
 /** Which users the bulk call changed (the others already had that status): what an undo restores. */
@@ -35,19 +45,24 @@ export type ModerationAction = z.infer<typeof moderationActionSchema>;
 export const moderationBodySchema = z
   .object({
     action: moderationActionSchema,
-    reason: z.string().trim().max(500, 'admin.validation.reasonMax').nullable().default(null),
+    reason: z._default(
+      z.nullable(z.string().check(z.trim(), z.maxLength(500, 'admin.validation.reasonMax'))),
+      null,
+    ),
   })
-  .refine((v) => v.action !== 'cancel' || (v.reason ?? '').length >= 10, {
-    path: ['reason'],
-    message: 'admin.validation.reasonRequired',
-  });
+  .check(
+    z.refine((v) => v.action !== 'cancel' || (v.reason ?? '').length >= 10, {
+      path: ['reason'],
+      message: 'admin.validation.reasonRequired',
+    }),
+  );
 export type ModerationBody = z.input<typeof moderationBodySchema>;
 
 /** GET /api/Event/all: every event, filterable by status, owner and featured. */
-export const adminEventQuerySchema = listQuery.extend({
-  status: d.eventStatusSchema.optional(),
-  ownerId: z.string().optional(),
-  featured: z.enum(['true', 'false']).optional(),
+export const adminEventQuerySchema = z.extend(listQuery, {
+  status: z.optional(d.eventStatusSchema),
+  ownerId: z.optional(z.string()),
+  featured: z.optional(z.enum(['true', 'false'])),
 });
 export type AdminEventQuery = z.infer<typeof adminEventQuerySchema>;
 
@@ -79,64 +94,79 @@ export const missionInputSchema = z
   .object({
     title: z
       .string()
-      .trim()
-      .min(1, 'admin.validation.titleRequired')
-      .min(3, 'admin.validation.titleShort')
-      .max(80, 'admin.validation.titleMax'),
+      .check(
+        z.trim(),
+        z.minLength(1, 'admin.validation.titleRequired'),
+        z.minLength(3, 'admin.validation.titleShort'),
+        z.maxLength(80, 'admin.validation.titleMax'),
+      ),
     description: z
       .string()
-      .trim()
-      .min(1, 'admin.validation.descriptionRequired')
-      .max(600, 'admin.validation.descriptionMax'),
+      .check(
+        z.trim(),
+        z.minLength(1, 'admin.validation.descriptionRequired'),
+        z.maxLength(600, 'admin.validation.descriptionMax'),
+      ),
     criteria: z
       .string()
-      .trim()
-      .min(1, 'admin.validation.criteriaRequired')
-      .max(200, 'admin.validation.criteriaMax'),
+      .check(
+        z.trim(),
+        z.minLength(1, 'admin.validation.criteriaRequired'),
+        z.maxLength(200, 'admin.validation.criteriaMax'),
+      ),
     rewardPoints: z
       .number({ error: 'admin.validation.pointsInvalid' })
-      .int('admin.validation.pointsInvalid')
-      .min(0, 'admin.validation.pointsInvalid')
-      .max(5000, 'admin.validation.pointsMax'),
-    rewardCardIds: z.array(z.string().min(1)).max(5, 'admin.validation.cardsMax'),
-    startsAt: z.string().min(1, 'admin.validation.startRequired'),
-    endsAt: z.string().min(1, 'admin.validation.endRequired'),
-    audience: z.object({ schoolIds: z.array(z.string().min(1)), grades: z.array(z.string().min(1)) }),
+      .check(
+        z.int('admin.validation.pointsInvalid'),
+        z.gte(0, 'admin.validation.pointsInvalid'),
+        z.lte(5000, 'admin.validation.pointsMax'),
+      ),
+    rewardCardIds: z
+      .array(z.string().check(z.minLength(1)))
+      .check(z.maxLength(5, 'admin.validation.cardsMax')),
+    startsAt: z.string().check(z.minLength(1, 'admin.validation.startRequired')),
+    endsAt: z.string().check(z.minLength(1, 'admin.validation.endRequired')),
+    audience: z.object({
+      schoolIds: z.array(z.string().check(z.minLength(1))),
+      grades: z.array(z.string().check(z.minLength(1))),
+    }),
     status: missionStatusSchema,
   })
-  .refine(...dayRule('startsAt', 'format'))
-  .refine(...dayRule('startsAt', 'nonexistent'))
-  .refine(...dayRule('endsAt', 'format'))
-  .refine(...dayRule('endsAt', 'nonexistent'))
-  .refine(
-    (v) => {
-      const start = Date.parse(v.startsAt);
-      const end = Date.parse(v.endsAt);
-      return Number.isNaN(start) || Number.isNaN(end) || end > start;
-    },
-    { path: ['endsAt'], message: 'admin.validation.endBeforeStart', when: datesPresent },
+  .check(
+    z.refine(...dayRule('startsAt', 'format')),
+    z.refine(...dayRule('startsAt', 'nonexistent')),
+    z.refine(...dayRule('endsAt', 'format')),
+    z.refine(...dayRule('endsAt', 'nonexistent')),
+    z.refine(
+      (v) => {
+        const start = Date.parse(v.startsAt);
+        const end = Date.parse(v.endsAt);
+        return Number.isNaN(start) || Number.isNaN(end) || end > start;
+      },
+      { path: ['endsAt'], message: 'admin.validation.endBeforeStart', when: datesPresent },
+    ),
   );
 export type MissionInput = z.infer<typeof missionInputSchema>;
 
-export const missionListQuerySchema = listQuery.extend({
-  status: missionStatusSchema.optional(),
-  schoolId: z.string().optional(),
+export const missionListQuerySchema = z.extend(listQuery, {
+  status: z.optional(missionStatusSchema),
+  schoolId: z.optional(z.string()),
 });
 export type MissionListQuery = z.infer<typeof missionListQuerySchema>;
 
 /** Schools and grades a mission can target, with how many active students each has. */
 export const missionAudienceOptionsSchema = z.object({
-  schools: z.array(z.object({ id: z.string(), name: z.string(), students: z.number().int().nonnegative() })),
-  grades: z.array(z.object({ grade: z.string(), students: z.number().int().nonnegative() })),
+  schools: z.array(z.object({ id: z.string(), name: z.string(), students: z.int().check(z.nonnegative()) })),
+  grades: z.array(z.object({ grade: z.string(), students: z.int().check(z.nonnegative()) })),
 });
 export type MissionAudienceOptions = z.infer<typeof missionAudienceOptionsSchema>;
 
-const rate = z.number().min(0).max(1);
+const rate = z.number().check(z.gte(0), z.lte(1));
 /** Figures of one mission or one school: eligible students, who took part, who completed. */
 const participationSchema = z.object({
-  eligible: z.number().int().nonnegative(),
-  participants: z.number().int().nonnegative(),
-  completed: z.number().int().nonnegative(),
+  eligible: z.int().check(z.nonnegative()),
+  participants: z.int().check(z.nonnegative()),
+  completed: z.int().check(z.nonnegative()),
   /** participants / eligible. */
   participationRate: rate,
   /** completed / participants. */
@@ -145,25 +175,25 @@ const participationSchema = z.object({
 export const missionSummarySchema = z.object({
   from: z.string(),
   to: z.string(),
-  totals: participationSchema.extend({
-    active: z.number().int().nonnegative(),
-    draft: z.number().int().nonnegative(),
-    archived: z.number().int().nonnegative(),
-    cardsAwarded: z.number().int().nonnegative(),
-    pointsAwarded: z.number().int().nonnegative(),
+  totals: z.extend(participationSchema, {
+    active: z.int().check(z.nonnegative()),
+    draft: z.int().check(z.nonnegative()),
+    archived: z.int().check(z.nonnegative()),
+    cardsAwarded: z.int().check(z.nonnegative()),
+    pointsAwarded: z.int().check(z.nonnegative()),
   }),
   missions: z.array(
-    participationSchema.extend({
+    z.extend(participationSchema, {
       id: z.string(),
       title: z.string(),
       status: missionStatusSchema,
       endsAt: z.string(),
-      cardsAwarded: z.number().int().nonnegative(),
+      cardsAwarded: z.int().check(z.nonnegative()),
     }),
   ),
-  schools: z.array(participationSchema.extend({ schoolId: z.string(), name: z.string() })),
+  schools: z.array(z.extend(participationSchema, { schoolId: z.string(), name: z.string() })),
   /** Completions per day of the period (YYYY-MM-DD), every day present. */
-  timeline: z.array(z.object({ date: z.string(), completed: z.number().int().nonnegative() })),
+  timeline: z.array(z.object({ date: z.string(), completed: z.int().check(z.nonnegative()) })),
 });
 export type MissionSummary = z.infer<typeof missionSummarySchema>;
 
@@ -179,7 +209,7 @@ export const funnelSchema = z.object({
    * In order: visitors → registered in the period → verified → first purchase, sale or enrolment
    * → active in missions (families and schools only; producers stop at the fourth step).
    */
-  steps: z.array(z.object({ key: funnelStepKeySchema, count: z.number().int().nonnegative() })),
+  steps: z.array(z.object({ key: funnelStepKeySchema, count: z.int().check(z.nonnegative()) })),
 });
 export type Funnel = z.infer<typeof funnelSchema>;
 
@@ -321,7 +351,7 @@ export const adminEndpoints = (): readonly Endpoint[] => [
     path: '/api/Analytics/mindset-funnel',
     summary: 'Funnel steps for a period (from/to, YYYY-MM-DD) and audience',
     access: [admin],
-    query: dateRange.extend({ audience: funnelAudienceSchema.optional() }),
+    query: z.extend(dateRange, { audience: z.optional(funnelAudienceSchema) }),
     response: objEnvelope(funnelSchema),
     source: 'design',
   }),

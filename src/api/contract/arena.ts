@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { admin, dateRange, e, type Endpoint } from './common';
 import type { Card } from './domain';
 import { envelopeSchema, objEnvelope } from './envelope';
@@ -55,65 +55,66 @@ export const SUPER_LUMI_ID = 'card-01';
 
 export const arenaMatchBodySchema = z.object({
   /** Unsigned 32-bit seed of the match (it is in the page's address, so the match can be replayed). */
-  seed: z.number().int().min(0).max(0xffffffff),
+  seed: z.int().check(z.gte(0), z.lte(0xffffffff)),
   difficulty: z.enum(ARENA_DIFFICULTIES),
-  rounds: z.number().int().min(1).max(ARENA_MAX_ROUNDS),
+  rounds: z.int().check(z.gte(1), z.lte(ARENA_MAX_ROUNDS)),
   result: z.enum(ARENA_RESULTS),
   /** Catalogue ids of the sixteen cards (a card held twice appears twice). */
-  deckCardIds: z.array(z.string().min(1)).length(ARENA_DECK_SIZE),
+  deckCardIds: z.array(z.string().check(z.minLength(1))).check(z.length(ARENA_DECK_SIZE)),
 });
 export type ArenaMatchBody = z.infer<typeof arenaMatchBodySchema>;
 
 export const arenaFeedbackBodySchema = z.object({
-  matchSeed: z.number().int().min(0).max(0xffffffff),
+  matchSeed: z.int().check(z.gte(0), z.lte(0xffffffff)),
   rating: z
     .number({ error: 'arena.survey.ratingRequired' })
-    .int()
-    .min(1, 'arena.survey.ratingRequired')
-    .max(5),
-  comment: z.string().trim().max(FEEDBACK_COMMENT_MAX, 'arena.survey.commentTooLong').default(''),
+    .check(z.int(), z.gte(1, 'arena.survey.ratingRequired'), z.lte(5)),
+  comment: z._default(
+    z.string().check(z.trim(), z.maxLength(FEEDBACK_COMMENT_MAX, 'arena.survey.commentTooLong')),
+    '',
+  ),
 });
 export type ArenaFeedbackInput = z.input<typeof arenaFeedbackBodySchema>;
 export type ArenaFeedbackBody = z.output<typeof arenaFeedbackBodySchema>;
 
-export const arenaMatchSchema = arenaMatchBodySchema.extend({
+export const arenaMatchSchema = z.extend(arenaMatchBodySchema, {
   id: z.string(),
   userId: z.string(),
   playedAt: z.string(),
 });
 export type ArenaMatch = z.infer<typeof arenaMatchSchema>;
 
-export const arenaFeedbackSchema = arenaFeedbackBodySchema.extend({
+export const arenaFeedbackSchema = z.extend(arenaFeedbackBodySchema, {
   id: z.string(),
   /** Null for a guest. */
-  userId: z.string().nullable(),
+  userId: z.nullable(z.string()),
   sentAt: z.string(),
 });
 export type ArenaFeedback = z.infer<typeof arenaFeedbackSchema>;
 
 const difficultyFigures = z.object({
   difficulty: z.enum(ARENA_DIFFICULTIES),
-  matches: z.number().int().nonnegative(),
-  won: z.number().int().nonnegative(),
+  matches: z.int().check(z.nonnegative()),
+  won: z.int().check(z.nonnegative()),
   /** Share of the person's wins, 0–1; null without matches. */
-  winRate: z.number().min(0).max(1).nullable(),
+  winRate: z.nullable(z.number().check(z.gte(0), z.lte(1))),
 });
 
 export const arenaSummarySchema = z.object({
-  matches: z.number().int().nonnegative(),
+  matches: z.int().check(z.nonnegative()),
   byDifficulty: z.array(difficultyFigures),
   /** Null without matches. */
-  averageRounds: z.number().nonnegative().nullable(),
+  averageRounds: z.nullable(z.number().check(z.nonnegative())),
   ratings: z.object({
-    count: z.number().int().nonnegative(),
+    count: z.int().check(z.nonnegative()),
     /** Null without ratings. */
-    average: z.number().min(1).max(5).nullable(),
+    average: z.nullable(z.number().check(z.gte(1), z.lte(5))),
     /** How many surveys gave 1, 2, 3, 4 and 5 stars (index 0 is one star). */
-    distribution: z.array(z.number().int().nonnegative()).length(5),
+    distribution: z.array(z.int().check(z.nonnegative())).check(z.length(5)),
   }),
   /** The latest 20 comments that are not empty, newest first. */
   comments: z.array(
-    arenaFeedbackSchema.pick({ id: true, rating: true, comment: true, sentAt: true, matchSeed: true }),
+    z.pick(arenaFeedbackSchema, { id: true, rating: true, comment: true, sentAt: true, matchSeed: true }),
   ),
 });
 export type ArenaSummary = z.infer<typeof arenaSummarySchema>;

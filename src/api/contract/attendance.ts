@@ -1,21 +1,21 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { e, company, type Endpoint } from './common';
 import * as d from './domain';
 import { envelopeSchema, listEnvelope, objEnvelope } from './envelope';
 
 /** Class attendance: sessions, the check-in roster and its marks, the school dashboard. */
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 
 /** Where a class session stands: nobody marked yet, some marked, everyone marked. */
 export const checkinStateSchema = z.enum(['notStarted', 'partial', 'done']);
 export type CheckinState = z.infer<typeof checkinStateSchema>;
 
 export const attendanceCountsSchema = z.object({
-  present: z.number().int().nonnegative(),
-  absent: z.number().int().nonnegative(),
-  late: z.number().int().nonnegative(),
-  excused: z.number().int().nonnegative(),
+  present: z.int().check(z.nonnegative()),
+  absent: z.int().check(z.nonnegative()),
+  late: z.int().check(z.nonnegative()),
+  excused: z.int().check(z.nonnegative()),
 });
 export type AttendanceCounts = z.infer<typeof attendanceCountsSchema>;
 
@@ -23,12 +23,12 @@ export type AttendanceCounts = z.infer<typeof attendanceCountsSchema>;
 export const sessionSummarySchema = z.object({
   courseClass: d.courseClassSchema,
   courseTitle: z.string(),
-  teacherName: z.string().nullable(),
+  teacherName: z.nullable(z.string()),
   date: isoDate,
   /** The class meets on this date (weekday and term); other classes can still be marked (make-up classes). */
   scheduled: z.boolean(),
-  enrolled: z.number().int().nonnegative(),
-  marked: z.number().int().nonnegative(),
+  enrolled: z.int().check(z.nonnegative()),
+  marked: z.int().check(z.nonnegative()),
   counts: attendanceCountsSchema,
   state: checkinStateSchema,
 });
@@ -37,10 +37,10 @@ export type SessionSummary = z.infer<typeof sessionSummarySchema>;
 /** The roster of one session: students (active ones, by name) and the marks the server holds. */
 export const attendanceSessionSchema = z.object({
   courseClass: d.courseClassSchema,
-  courseTitle: z.string().default(''),
-  teacherName: z.string().nullable().default(null),
-  date: isoDate.optional(),
-  scheduled: z.boolean().default(true),
+  courseTitle: z._default(z.string(), ''),
+  teacherName: z._default(z.nullable(z.string()), null),
+  date: z.optional(isoDate),
+  scheduled: z._default(z.boolean(), true),
   students: z.array(d.studentSchema),
   entries: z.array(d.attendanceEntrySchema),
 });
@@ -52,19 +52,19 @@ export type AttendanceSession = z.infer<typeof attendanceSessionSchema>;
  * `at` is when the teacher made it: the latest mark of a student wins.
  */
 export const checkinMarkSchema = z.object({
-  id: z.string().min(8).max(64),
-  courseClassId: z.string().min(1),
+  id: z.string().check(z.minLength(8), z.maxLength(64)),
+  courseClassId: z.string().check(z.minLength(1)),
   date: isoDate,
-  studentId: z.string().min(1),
-  status: d.attendanceStatusSchema.nullable(),
-  note: z.string().max(280).default(''),
-  at: z.string().min(10),
+  studentId: z.string().check(z.minLength(1)),
+  status: z.nullable(d.attendanceStatusSchema),
+  note: z._default(z.string().check(z.maxLength(280)), ''),
+  at: z.string().check(z.minLength(10)),
 });
 export type CheckinMark = z.infer<typeof checkinMarkSchema>;
 
 export const checkinBodySchema = z.object({
-  batchId: z.string().min(8).max(64),
-  entries: z.array(checkinMarkSchema).min(1).max(500),
+  batchId: z.string().check(z.minLength(8), z.maxLength(64)),
+  entries: z.array(checkinMarkSchema).check(z.minLength(1), z.maxLength(500)),
 });
 export type CheckinBody = z.infer<typeof checkinBodySchema>;
 
@@ -76,19 +76,19 @@ export const checkinConflictSchema = z.object({
   studentId: z.string(),
   studentName: z.string(),
   /** What stays: the newer mark (null when it was cleared). */
-  status: d.attendanceStatusSchema.nullable(),
+  status: z.nullable(d.attendanceStatusSchema),
   note: z.string(),
   at: z.string(),
   byName: z.string(),
 });
 export type CheckinConflict = z.infer<typeof checkinConflictSchema>;
 
-export const checkinResponseSchema = envelopeSchema.extend({
+export const checkinResponseSchema = z.extend(envelopeSchema, {
   /** The server's marks of every student the batch touched, after applying it. */
   lst: z.array(d.attendanceEntrySchema),
   /** Ids of entries applied now, and of entries already applied by an earlier send (not applied again). */
-  applied: z.array(z.string()).default([]),
-  duplicates: z.array(z.string()).default([]),
+  applied: z._default(z.array(z.string()), []),
+  duplicates: z._default(z.array(z.string()), []),
   conflicts: z.array(checkinConflictSchema),
 });
 export type CheckinResponse = z.infer<typeof checkinResponseSchema>;
@@ -96,10 +96,10 @@ export type CheckinResponse = z.infer<typeof checkinResponseSchema>;
 export const weeklyRateSchema = z.object({
   /** Sunday of the week. */
   weekStart: isoDate,
-  present: z.number().int().nonnegative(),
-  total: z.number().int().nonnegative(),
+  present: z.int().check(z.nonnegative()),
+  total: z.int().check(z.nonnegative()),
   /** Present + late over all marks, 0–1; null when the week has no marks. */
-  rate: z.number().min(0).max(1).nullable(),
+  rate: z.nullable(z.number().check(z.gte(0), z.lte(1))),
 });
 export type WeeklyRate = z.infer<typeof weeklyRateSchema>;
 
@@ -107,9 +107,9 @@ export const studentAtRiskSchema = z.object({
   studentId: z.string(),
   name: z.string(),
   grade: z.string(),
-  avatarUrl: z.string().nullable(),
+  avatarUrl: z.nullable(z.string()),
   /** Unexcused absences in a row, up to the latest class. */
-  streak: z.number().int().min(1),
+  streak: z.int().check(z.gte(1)),
   lastAbsence: isoDate,
   classTitles: z.array(z.string()),
 });
@@ -122,7 +122,7 @@ export const upcomingItemSchema = z.object({
   /** ISO date-time, or a date for all-day items. */
   startsAt: z.string(),
   allDay: z.boolean(),
-  place: z.string().nullable(),
+  place: z.nullable(z.string()),
 });
 export type UpcomingItem = z.infer<typeof upcomingItemSchema>;
 
@@ -132,8 +132,8 @@ export const schoolDashboardSchema = z.object({
   weeks: z.array(weeklyRateSchema),
   atRisk: z.array(studentAtRiskSchema),
   upcoming: z.array(upcomingItemSchema),
-  unreadMessages: z.number().int().nonnegative(),
-  activeStudents: z.number().int().nonnegative(),
+  unreadMessages: z.int().check(z.nonnegative()),
+  activeStudents: z.int().check(z.nonnegative()),
 });
 export type SchoolDashboard = z.infer<typeof schoolDashboardSchema>;
 

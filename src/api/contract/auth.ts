@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isValidBrMobile, isValidDocument, PASSWORD_MIN_LENGTH, passwordStrength } from '@/utils/br';
 import { e, type Endpoint } from './common';
 import { envelopeSchema } from './envelope';
@@ -12,42 +12,48 @@ const digits = (value: string) => value.replace(/\D/g, '');
 // Error messages are message ids (validation.*): forms show them in the user's language and the
 // mock API answers them in pt-BR, as the real server does.
 export const loginCellSchema = z
-  .string({ error: 'validation.phone.required' })
-  .transform(digits)
-  .refine((v) => v.length > 0, 'validation.phone.required')
-  .refine(isValidBrMobile, 'validation.phone.invalid');
+  .pipe(z.string({ error: 'validation.phone.required' }), z.transform(digits))
+  .check(
+    z.refine((v) => v.length > 0, 'validation.phone.required'),
+    z.refine(isValidBrMobile, 'validation.phone.invalid'),
+  );
 
-export const passwordSchema = z
-  .string({ error: 'validation.password.required' })
-  .min(1, 'validation.password.required')
-  .min(PASSWORD_MIN_LENGTH, 'validation.password.min')
-  .max(72, 'validation.password.max')
-  .refine((v) => passwordStrength(v).score >= 2, 'validation.password.weak');
+export const passwordSchema = z.string({ error: 'validation.password.required' }).check(
+  z.minLength(1, 'validation.password.required'),
+  z.minLength(PASSWORD_MIN_LENGTH, 'validation.password.min'),
+  z.maxLength(72, 'validation.password.max'),
+  z.refine((v) => passwordStrength(v).score >= 2, 'validation.password.weak'),
+);
 
-export const emailSchema = z
-  .string({ error: 'validation.email.required' })
-  .trim()
-  .min(1, 'validation.email.required')
-  .max(254, 'validation.email.max')
-  .pipe(z.email({ error: 'validation.email.invalid' }));
+export const emailSchema = z.pipe(
+  z
+    .string({ error: 'validation.email.required' })
+    .check(z.trim(), z.minLength(1, 'validation.email.required'), z.maxLength(254, 'validation.email.max')),
+  z.email({ error: 'validation.email.invalid' }),
+);
 
 export const documentSchema = z
-  .string({ error: 'validation.document.required' })
-  .transform(digits)
-  .refine((v) => v.length > 0, 'validation.document.required')
-  .refine(isValidDocument, 'validation.document.invalid');
+  .pipe(z.string({ error: 'validation.document.required' }), z.transform(digits))
+  .check(
+    z.refine((v) => v.length > 0, 'validation.document.required'),
+    z.refine(isValidDocument, 'validation.document.invalid'),
+  );
 
 const personName = (field: 'firstName' | 'lastName') =>
   z
     .string({ error: `validation.${field}.required` })
-    .trim()
-    .min(1, `validation.${field}.required`)
-    .min(2, `validation.${field}.short`)
-    .max(60, `validation.${field}.max`);
+    .check(
+      z.trim(),
+      z.minLength(1, `validation.${field}.required`),
+      z.minLength(2, `validation.${field}.short`),
+      z.maxLength(60, `validation.${field}.max`),
+    );
 
 export const loginRequestSchema = z.object({
   login_cell: loginCellSchema,
-  pass_token: z.string({ error: 'validation.password.required' }).min(1, 'validation.password.required'),
+  pass_token: z
+    .string({ error: 'validation.password.required' })
+    .check(z.minLength(1, 'validation.password.required')),
 });
 
 export const registerRequestSchema = z.object({
@@ -62,60 +68,57 @@ export const registerRequestSchema = z.object({
 
 export const verifyRequestSchema = z.object({
   login_cell: loginCellSchema,
-  accessCode: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, 'validation.code.invalid'),
+  accessCode: z.string().check(z.trim(), z.regex(/^\d{6}$/, 'validation.code.invalid')),
 });
 
 export const resendCodeRequestSchema = z.object({ login_cell: loginCellSchema });
 export const forgotPasswordRequestSchema = z.object({ email_address: emailSchema });
 export const resetPasswordRequestSchema = z.object({
-  token: z.string().min(10, 'validation.resetToken.invalid'),
+  token: z.string().check(z.minLength(10, 'validation.resetToken.invalid')),
   pass_token: passwordSchema,
 });
 export const profileUpdateRequestSchema = z.object({
   first_name: personName('firstName'),
   last_name: personName('lastName'),
   email_address: emailSchema,
-  url_perfil: z.string().max(500_000, 'validation.image.tooLarge').nullable().optional(),
+  url_perfil: z.optional(z.nullable(z.string().check(z.maxLength(500_000, 'validation.image.tooLarge')))),
 });
 export const changePasswordRequestSchema = z.object({
-  current_password: z.string().min(1, 'validation.currentPassword.required'),
+  current_password: z.string().check(z.minLength(1, 'validation.currentPassword.required')),
   pass_token: passwordSchema,
 });
 
 /** The user as the API sends it. */
 export const userDtoSchema = z.looseObject({
   id: z.string(),
-  role: roleCodeSchema.or(z.string()),
+  role: z.union([roleCodeSchema, z.string()]),
   name: z.string(),
-  first_name: z.string().optional(),
-  last_name: z.string().optional(),
-  url_perfil: z.string().nullish(),
-  email_address: z.string().nullish(),
-  login_cell: z.string().nullish(),
-  document: z.string().nullish(),
-  verified: z.boolean().optional(),
+  first_name: z.optional(z.string()),
+  last_name: z.optional(z.string()),
+  url_perfil: z.nullish(z.string()),
+  email_address: z.nullish(z.string()),
+  login_cell: z.nullish(z.string()),
+  document: z.nullish(z.string()),
+  verified: z.optional(z.boolean()),
 });
 
-export const loginResponseSchema = envelopeSchema.extend({
-  token: z.string().min(1),
+export const loginResponseSchema = z.extend(envelopeSchema, {
+  token: z.string().check(z.minLength(1)),
   userdto: userDtoSchema,
 });
-export const registerResponseSchema = envelopeSchema.extend({
-  token: z.string().min(1),
+export const registerResponseSchema = z.extend(envelopeSchema, {
+  token: z.string().check(z.minLength(1)),
   userdto: userDtoSchema,
 });
 export const verifyResponseSchema = envelopeSchema;
-export const meResponseSchema = envelopeSchema.extend({
-  userdto: userDtoSchema.optional(),
-  user: userDtoSchema.optional(),
+export const meResponseSchema = z.extend(envelopeSchema, {
+  userdto: z.optional(userDtoSchema),
+  user: z.optional(userDtoSchema),
 });
-export const resendCodeResponseSchema = envelopeSchema.extend({
-  retryAfterSeconds: z.number().int().nonnegative(),
+export const resendCodeResponseSchema = z.extend(envelopeSchema, {
+  retryAfterSeconds: z.int().check(z.nonnegative()),
 });
-export const profileResponseSchema = envelopeSchema.extend({ userdto: userDtoSchema });
+export const profileResponseSchema = z.extend(envelopeSchema, { userdto: userDtoSchema });
 
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 export type RegisterRequest = z.input<typeof registerRequestSchema>;

@@ -1,34 +1,38 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isoDayProblem } from '@/utils/localDate';
 import { dateRange, e, type Endpoint } from './common';
 import * as d from './domain';
 import { envelopeSchema, listEnvelope } from './envelope';
 
 /** Times of the user event payload: HH:mm:ss (an all-day event is 00:00:00 to 23:59:59). */
-const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/, 'calendar.validation.time.invalid');
+const clockTime = z
+  .string()
+  .check(z.regex(/^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/, 'calendar.validation.time.invalid'));
 
 /** The user event payload of SPEC.md §3/§7 (create and update). */
 export const userEventBody = z.object({
   title: z
     .string()
-    .trim()
-    .min(1, 'calendar.validation.title.required')
-    .max(120, 'calendar.validation.title.max'),
-  description: z.string().max(2000, 'calendar.validation.text.max'),
-  location: z.string().max(200, 'calendar.validation.location.max'),
-  color: z.string().max(32),
-  priority: z.string().max(32),
-  category: z.string().max(32),
-  reminderMinutes: z.number().int().min(0).max(40320),
+    .check(
+      z.trim(),
+      z.minLength(1, 'calendar.validation.title.required'),
+      z.maxLength(120, 'calendar.validation.title.max'),
+    ),
+  description: z.string().check(z.maxLength(2000, 'calendar.validation.text.max')),
+  location: z.string().check(z.maxLength(200, 'calendar.validation.location.max')),
+  color: z.string().check(z.maxLength(32)),
+  priority: z.string().check(z.maxLength(32)),
+  category: z.string().check(z.maxLength(32)),
+  reminderMinutes: z.int().check(z.gte(0), z.lte(40320)),
   isPrivate: z.boolean(),
   isRecurring: z.boolean(),
-  eventDate: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'calendar.validation.date.invalid')
-    .refine((v) => isoDayProblem(v) !== 'nonexistent', 'calendar.validation.date.nonexistent'),
+  eventDate: z.string().check(
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, 'calendar.validation.date.invalid'),
+    z.refine((v) => isoDayProblem(v) !== 'nonexistent', 'calendar.validation.date.nonexistent'),
+  ),
   startTime: clockTime,
   endTime: clockTime,
-  notes: z.string().max(2000, 'calendar.validation.text.max'),
+  notes: z.string().check(z.maxLength(2000, 'calendar.validation.text.max')),
   userId: z.union([z.string(), z.number()]),
 });
 export type UserEventBody = z.infer<typeof userEventBody>;
@@ -84,15 +88,15 @@ const localDay = /^\d{4}-\d{2}-\d{2}$/;
 const localDateTime = /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
 const templateWhen = z
   .string()
-  .refine((v) => localDay.test(v) || localDateTime.test(v), 'calendar.validation.date.invalid');
-const templateEventId = z.string().min(1).max(64);
+  .check(z.refine((v) => localDay.test(v) || localDateTime.test(v), 'calendar.validation.date.invalid'));
+const templateEventId = z.string().check(z.minLength(1), z.maxLength(64));
 
 const templateEventFields = {
   title: userEventBody.shape.title,
   description: userEventBody.shape.description,
   location: userEventBody.shape.location,
   /** #rrggbb; white text stays readable on it. */
-  color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'calendar.validation.color.invalid'),
+  color: z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, 'calendar.validation.color.invalid')),
   allDay: z.boolean(),
   start: templateWhen,
   end: templateWhen,
@@ -114,7 +118,7 @@ export type UpdateTemplateEventBody = z.infer<typeof updateTemplateEventBody>;
 export type DeleteTemplateEventBody = z.infer<typeof deleteTemplateEventBody>;
 
 /** Every answer of the template calendar: the envelope plus all the events, as stored after the call. */
-export const templateEventsAnswer = envelopeSchema.extend({
+export const templateEventsAnswer = z.extend(envelopeSchema, {
   flag: z.literal(true),
   events: z.array(templateEventSchema),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { e, listQuery, type Endpoint } from './common';
 import * as d from './domain';
 import { envelopeSchema, listEnvelope, objEnvelope } from './envelope';
@@ -11,86 +11,88 @@ export const CHAT_TEXT_MAX = 2000;
  * someone of the Lumi team.
  */
 export const chatContactSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   name: z.string(),
   kind: z.enum(['family', 'teacher', 'school', 'producer', 'team']),
   /** A family's children at the school (names), so the secretary knows who is who. */
   studentNames: z.array(z.string()),
   /** A teacher's subjects. */
   subjects: z.array(z.string()),
-  avatarUrl: z.string().nullable(),
+  avatarUrl: z.nullable(z.string()),
 });
 export type ChatContact = z.infer<typeof chatContactSchema>;
 
 /** A conversation as the list shows it: the other side, the last message and how many are unread. */
-export const conversationSummarySchema = d.conversationSchema.extend({
+export const conversationSummarySchema = z.extend(d.conversationSchema, {
   peer: chatContactSchema,
-  lastMessage: z.object({ text: z.string(), fromId: z.string(), at: z.string() }).nullable(),
-  unread: z.number().int().nonnegative(),
+  lastMessage: z.nullable(z.object({ text: z.string(), fromId: z.string(), at: z.string() })),
+  unread: z.int().check(z.nonnegative()),
 });
 export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
 
 export const chatInsertBody = z.object({
   chat: z.object({
     /** The other side's id (a user or a teacher). */
-    to: z.string().min(1),
+    to: z.string().check(z.minLength(1)),
     text: z
       .string()
-      .trim()
-      .min(1, 'chat.validation.text.required')
-      .max(CHAT_TEXT_MAX, 'chat.validation.text.max'),
+      .check(
+        z.trim(),
+        z.minLength(1, 'chat.validation.text.required'),
+        z.maxLength(CHAT_TEXT_MAX, 'chat.validation.text.max'),
+      ),
   }),
 });
 export type ChatInsertBody = z.infer<typeof chatInsertBody>;
 
 export const chatFilterBody = z.object({
   /** The other side's id: the thread with this person. */
-  user: z.string().min(1),
+  user: z.string().check(z.minLength(1)),
 });
 
 /** A contact as the list shows it: the last message with them and how many of theirs are unread. */
-export const chatContactListItemSchema = chatContactSchema.extend({
-  lastMessage: z.object({ text: z.string(), fromId: z.string(), at: z.string() }).nullable(),
-  unread: z.number().int().nonnegative(),
+export const chatContactListItemSchema = z.extend(chatContactSchema, {
+  lastMessage: z.nullable(z.object({ text: z.string(), fromId: z.string(), at: z.string() })),
+  unread: z.int().check(z.nonnegative()),
 });
 export type ChatContactListItem = z.infer<typeof chatContactListItemSchema>;
 
-export const chatUsersResponse = envelopeSchema.extend({
+export const chatUsersResponse = z.extend(envelopeSchema, {
   flag: z.literal(true),
   users: z.array(chatContactListItemSchema),
-  total: z.number().int().nonnegative(),
+  total: z.int().check(z.nonnegative()),
 });
 
 export const chatUserDetailsBody = z.object({
   /** The contact's id, as GET /api/chat/users gives it. */
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
 });
 
 /** One contact's details for the side panel: who they are and how else to reach them. */
-export const chatContactDetailsSchema = chatContactSchema.extend({
+export const chatContactDetailsSchema = z.extend(chatContactSchema, {
   /** Where they are: the school's or the producer's city, a family's children's school. */
-  place: z.string().nullable(),
-  about: z.string().nullable(),
-  email: z.string().nullable(),
+  place: z.nullable(z.string()),
+  about: z.nullable(z.string()),
+  email: z.nullable(z.string()),
   /** Digits only, with the country code (55…), so it makes tel: and WhatsApp links. */
-  phone: z.string().nullable(),
+  phone: z.nullable(z.string()),
   /** A page of theirs on Lumi (a school's public page), when there is one. */
-  pageUrl: z.string().nullable(),
+  pageUrl: z.nullable(z.string()),
 });
 export type ChatContactDetails = z.infer<typeof chatContactDetailsSchema>;
 
-export const chatUserDetailsResponse = envelopeSchema.extend({
+export const chatUserDetailsResponse = z.extend(envelopeSchema, {
   flag: z.literal(true),
   user: chatContactDetailsSchema,
 });
-export const chatThreadResponse = listEnvelope(d.chatMessageSchema).extend({
+export const chatThreadResponse = z.extend(listEnvelope(d.chatMessageSchema), {
   peer: chatContactSchema,
   /** Null until the first message is sent. */
-  conversationId: z.string().nullable(),
+  conversationId: z.nullable(z.string()),
 });
-export const conversationListResponse = listEnvelope(conversationSummarySchema).extend({
+export const conversationListResponse = z.extend(listEnvelope(conversationSummarySchema), {
   /** Unread messages over all conversations (for badges). */
-  unreadTotal: z.number().int().nonnegative(),
+  unreadTotal: z.int().check(z.nonnegative()),
 });
 
 /** Chat between schools, families and teachers (SPEC.md §7 chat calls and designed companions). */
@@ -101,7 +103,7 @@ export const chatEndpoints = (): readonly Endpoint[] => [
     summary:
       'People the caller can talk to, with the last message and unread count (a school: its families and teachers; a family: its children’s schools and teachers; a producer: its buyers and the Lumi team; an admin: schools and producers; anyone else: the Lumi team); optional search and kind, at most 50',
     access: 'signedIn',
-    query: z.object({ search: z.string().optional(), kind: chatContactSchema.shape.kind.optional() }),
+    query: z.object({ search: z.optional(z.string()), kind: z.optional(chatContactSchema.shape.kind) }),
     response: chatUsersResponse,
     source: 'spec',
   }),

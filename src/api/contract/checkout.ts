@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { e, client, type Endpoint } from './common';
 import * as d from './domain';
 import { envelopeSchema, listEnvelope, objEnvelope } from './envelope';
@@ -24,24 +24,24 @@ export const couponRefusalSchema = z.enum([
 ]);
 export type CouponRefusal = z.infer<typeof couponRefusalSchema>;
 /** An order as its buyer sees it: with the tickets (attendees) issued once it is paid. */
-export const orderWithTicketsSchema = d.orderSchema.extend({
-  tickets: z.array(d.attendeeSchema).default([]),
+export const orderWithTicketsSchema = z.extend(d.orderSchema, {
+  tickets: z._default(z.array(d.attendeeSchema), []),
 });
 export type OrderWithTickets = z.infer<typeof orderWithTicketsSchema>;
 export const couponValidateBodySchema = z.object({
   eventId: z.string(),
   code: z.string(),
   items: z.array(
-    z.object({ ticketId: z.string(), quantity: z.number().int().min(1), halfPrice: z.boolean() }),
+    z.object({ ticketId: z.string(), quantity: z.int().check(z.gte(1)), halfPrice: z.boolean() }),
   ),
 });
 export const orderCreateBodySchema = z.object({
   eventId: z.string(),
   items: d.orderSchema.shape.items,
   attendees: d.orderSchema.shape.attendees,
-  couponCode: z.string().nullable(),
+  couponCode: z.nullable(z.string()),
   payment: d.orderSchema.shape.payment,
-  card: paymentCardSchema.optional(),
+  card: z.optional(paymentCardSchema),
 });
 export type OrderCreateBody = z.infer<typeof orderCreateBodySchema>;
 
@@ -52,9 +52,9 @@ export const checkoutEndpoints = (): readonly Endpoint[] => [
     summary: 'Check a code for a cart; answers the discount or why not',
     access: 'public',
     body: couponValidateBodySchema,
-    response: envelopeSchema.extend({
-      obj: z.object({ code: z.string(), discount: z.number().int() }).optional(),
-      reason: couponRefusalSchema.optional(),
+    response: z.extend(envelopeSchema, {
+      obj: z.optional(z.object({ code: z.string(), discount: z.int() })),
+      reason: z.optional(couponRefusalSchema),
     }),
     source: 'design',
   }),

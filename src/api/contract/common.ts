@@ -1,4 +1,4 @@
-import { z, type ZodType } from 'zod';
+import { z, type ZodMiniType } from 'zod/mini';
 import { ROLES, type RoleCode } from '@/store/roles';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -14,9 +14,9 @@ export interface Endpoint {
   summary: string;
   /** Who may call it: 'public', any signed-in user, or a list of roles. */
   access: 'public' | 'signedIn' | readonly RoleCode[];
-  query?: ZodType;
-  body?: ZodType;
-  response: ZodType;
+  query?: ZodMiniType;
+  body?: ZodMiniType;
+  response: ZodMiniType;
   /** Spends money: carries an Idempotency-Key header; the same key twice creates one record. */
   idempotent?: boolean;
   /** Which part of the product calls it (SPEC.md section or DESIGN.md controller). */
@@ -29,11 +29,11 @@ export const sellers = [producer, company] as const;
 export const idParam = z.object({ id: z.string() });
 /** The list query every paged list takes. */
 export const listQuery = z.object({
-  page: z.number().int().optional(),
-  pageSize: z.number().int().optional(),
-  search: z.string().optional(),
-  sort: z.string().optional(),
+  page: z.optional(z.int()),
+  pageSize: z.optional(z.int()),
+  search: z.optional(z.string()),
+  sort: z.optional(z.string()),
 });
-export const dateRange = z.object({ from: z.string().optional(), to: z.string().optional() });
+export const dateRange = z.object({ from: z.optional(z.string()), to: z.optional(z.string()) });
 
 export const e = (endpoint: Endpoint) => endpoint;

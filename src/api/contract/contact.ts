@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { onlyDigits } from '@/utils/br';
 import { e, type Endpoint } from './common';
 import { isValidBrPhone } from './courses';
@@ -21,29 +21,33 @@ export const CONTACT_GROUPS = ['team', 'teacher', 'family', 'producer', 'supplie
 export const contactGroupSchema = z.enum(CONTACT_GROUPS);
 export type ContactGroup = z.infer<typeof contactGroupSchema>;
 
-const id = z.string().min(1).max(64);
+const id = z.string().check(z.minLength(1), z.maxLength(64));
 
 const name = z
   .string({ error: 'contact.validation.name.required' })
-  .trim()
-  .min(1, 'contact.validation.name.required')
-  .min(2, 'contact.validation.name.short')
-  .max(CONTACT_NAME_MAX, 'contact.validation.name.max');
+  .check(
+    z.trim(),
+    z.minLength(1, 'contact.validation.name.required'),
+    z.minLength(2, 'contact.validation.name.short'),
+    z.maxLength(CONTACT_NAME_MAX, 'contact.validation.name.max'),
+  );
 
-const shortText = z.string().trim().max(CONTACT_TEXT_MAX, 'contact.validation.text.max');
+const shortText = z.string().check(z.trim(), z.maxLength(CONTACT_TEXT_MAX, 'contact.validation.text.max'));
 
 /** An e-mail, or none (''). */
-const email = z
-  .string()
-  .trim()
-  .max(254, 'validation.email.max')
-  .refine((v) => v === '' || z.email().safeParse(v).success, 'validation.email.invalid');
+const email = z.string().check(
+  z.trim(),
+  z.maxLength(254, 'validation.email.max'),
+  z.refine((v) => v === '' || z.email().safeParse(v).success, 'validation.email.invalid'),
+);
 
 /** A Brazilian phone stored as digits: landline (DDD + 8) or mobile (DDD + 9 + 8), +55 dropped; or none. */
 const phone = z
-  .string()
-  .transform((value) => onlyDigits(value).replace(/^55(?=\d{10,11}$)/, ''))
-  .refine((v) => v === '' || isValidBrPhone(v), 'contact.validation.phone.invalid');
+  .pipe(
+    z.string(),
+    z.transform((value) => onlyDigits(value).replace(/^55(?=\d{10,11}$)/, '')),
+  )
+  .check(z.refine((v) => v === '' || isValidBrPhone(v), 'contact.validation.phone.invalid'));
 
 const contactFields = {
   name,
@@ -52,7 +56,7 @@ const contactFields = {
   group: contactGroupSchema,
   email,
   phone,
-  notes: z.string().max(CONTACT_NOTES_MAX, 'contact.validation.notes.max'),
+  notes: z.string().check(z.maxLength(CONTACT_NOTES_MAX, 'contact.validation.notes.max')),
   favourite: z.boolean(),
 };
 
@@ -64,10 +68,12 @@ export const contactSchema = z.object({ id, ...contactFields });
 export type Contact = z.infer<typeof contactSchema>;
 
 /** The fields a person fills in (the add and edit form), checked as the server checks them. */
-export const contactFieldsSchema = z.object(contactFields).refine(reachable, REACH);
+export const contactFieldsSchema = z.object(contactFields).check(z.refine(reachable, REACH));
 
 /** A contact as the client sends it: without an id it is a new one. */
-export const contactInputSchema = z.object({ id: id.optional(), ...contactFields }).refine(reachable, REACH);
+export const contactInputSchema = z
+  .object({ id: z.optional(id), ...contactFields })
+  .check(z.refine(reachable, REACH));
 export type ContactInput = z.input<typeof contactInputSchema>;
 
 export const contactModifyBody = z.object({ contact: contactInputSchema });
@@ -77,12 +83,12 @@ export type ContactModifyBody = z.input<typeof contactModifyBody>;
 export const contactDeleteBody = z.object({ contactId: id });
 export type ContactDeleteBody = z.infer<typeof contactDeleteBody>;
 
-const contacts = z.array(contactSchema).max(2000);
+const contacts = z.array(contactSchema).check(z.maxLength(2000));
 
 export const contactResponses = {
-  list: envelopeSchema.extend({ flag: z.literal(true), contacts }),
-  modify: envelopeSchema.extend({ flag: z.literal(true), contacts, contact: contactSchema }),
-  delete: envelopeSchema.extend({ flag: z.literal(true), contacts }),
+  list: z.extend(envelopeSchema, { flag: z.literal(true), contacts }),
+  modify: z.extend(envelopeSchema, { flag: z.literal(true), contacts, contact: contactSchema }),
+  delete: z.extend(envelopeSchema, { flag: z.literal(true), contacts }),
 } as const;
 
 export const contactEndpoints = (): readonly Endpoint[] => [

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { BR_STATES, onlyDigits } from '@/utils/br';
 import { isoDayProblem } from '@/utils/localDate';
 import { emailSchema, loginCellSchema } from './auth';
@@ -13,17 +13,17 @@ const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 const ISO_DAY = /^(19|20)\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 /** A course as its owner lists it: the course plus what the list shows about its classes. */
-export const courseSummarySchema = d.courseSchema.extend({
-  teacherName: z.string().nullable(),
-  classCount: z.number().int().nonnegative(),
+export const courseSummarySchema = z.extend(d.courseSchema, {
+  teacherName: z.nullable(z.string()),
+  classCount: z.int().check(z.nonnegative()),
   /** Students enrolled across the course's classes (a student in two classes counts once). */
-  enrolled: z.number().int().nonnegative(),
+  enrolled: z.int().check(z.nonnegative()),
   /** Seats of all classes: capacity per class × classes. */
-  seats: z.number().int().nonnegative(),
+  seats: z.int().check(z.nonnegative()),
   /** Seats taken across the classes (a student in two classes takes two). */
-  seatsTaken: z.number().int().nonnegative(),
+  seatsTaken: z.int().check(z.nonnegative()),
   /** Students in the fullest class: capacity cannot go below it. */
-  fullestClass: z.number().int().nonnegative(),
+  fullestClass: z.int().check(z.nonnegative()),
 });
 export type CourseSummary = z.infer<typeof courseSummarySchema>;
 
@@ -34,27 +34,33 @@ export const COURSE_STATUSES = courseStatusSchema.options;
 export const courseBodySchema = z.object({
   title: z
     .string({ error: 'courses.validation.title.required' })
-    .trim()
-    .min(1, 'courses.validation.title.required')
-    .min(3, 'courses.validation.title.short')
-    .max(120, 'courses.validation.title.max'),
-  description: z.string().trim().max(2000, 'courses.validation.description.max'),
-  teacherId: z.string().min(1).nullable(),
-  instructor: z.string().trim().max(120, 'courses.validation.instructor.max').nullable(),
+    .check(
+      z.trim(),
+      z.minLength(1, 'courses.validation.title.required'),
+      z.minLength(3, 'courses.validation.title.short'),
+      z.maxLength(120, 'courses.validation.title.max'),
+    ),
+  description: z.string().check(z.trim(), z.maxLength(2000, 'courses.validation.description.max')),
+  teacherId: z.nullable(z.string().check(z.minLength(1))),
+  instructor: z.nullable(z.string().check(z.trim(), z.maxLength(120, 'courses.validation.instructor.max'))),
   price: z
     .number({ error: 'courses.validation.price.required' })
-    .int('courses.validation.price.required')
-    .min(0, 'courses.validation.price.required')
-    .max(10_000_000, 'courses.validation.price.max'),
+    .check(
+      z.int('courses.validation.price.required'),
+      z.gte(0, 'courses.validation.price.required'),
+      z.lte(10_000_000, 'courses.validation.price.max'),
+    ),
   capacity: z
     .number({ error: 'courses.validation.capacity.invalid' })
-    .int('courses.validation.capacity.invalid')
-    .min(1, 'courses.validation.capacity.invalid')
-    .max(500, 'courses.validation.capacity.invalid'),
+    .check(
+      z.int('courses.validation.capacity.invalid'),
+      z.gte(1, 'courses.validation.capacity.invalid'),
+      z.lte(500, 'courses.validation.capacity.invalid'),
+    ),
   status: courseStatusSchema,
 });
 export type CourseBody = z.infer<typeof courseBodySchema>;
-export const courseUpdateBodySchema = courseBodySchema.partial();
+export const courseUpdateBodySchema = z.partial(courseBodySchema);
 
 export interface ScheduleFields {
   weekdays: number[];
@@ -90,23 +96,25 @@ export const scheduleModeOf = (v: { dates?: string[] | undefined }): ScheduleMod
 
 const timeField = z
   .string({ error: 'courses.validation.class.time.invalid' })
-  .regex(HHMM, 'courses.validation.class.time.invalid');
-const dayField = z
-  .string({ error: 'courses.validation.date.invalid' })
-  .regex(ISO_DAY, 'courses.validation.date.invalid')
-  .refine((v) => isoDayProblem(v) !== 'nonexistent', 'courses.validation.date.nonexistent');
+  .check(z.regex(HHMM, 'courses.validation.class.time.invalid'));
+const dayField = z.string({ error: 'courses.validation.date.invalid' }).check(
+  z.regex(ISO_DAY, 'courses.validation.date.invalid'),
+  z.refine((v) => isoDayProblem(v) !== 'nonexistent', 'courses.validation.date.nonexistent'),
+);
 
 export const courseClassFields = z.object({
-  courseId: z.string().min(1),
+  courseId: z.string().check(z.minLength(1)),
   title: z
     .string({ error: 'courses.validation.class.title.required' })
-    .trim()
-    .min(1, 'courses.validation.class.title.required')
-    .max(120, 'courses.validation.class.title.max'),
-  room: z.string().trim().max(60, 'courses.validation.class.room.max'),
-  teacherId: z.string().min(1).nullable(),
-  weekdays: z.array(z.number().int().min(0).max(6)).max(7),
-  dates: z.array(dayField).max(200, 'courses.validation.class.dates.max'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'courses.validation.class.title.required'),
+      z.maxLength(120, 'courses.validation.class.title.max'),
+    ),
+  room: z.string().check(z.trim(), z.maxLength(60, 'courses.validation.class.room.max')),
+  teacherId: z.nullable(z.string().check(z.minLength(1))),
+  weekdays: z.array(z.int().check(z.gte(0), z.lte(6))).check(z.maxLength(7)),
+  dates: z.array(dayField).check(z.maxLength(200, 'courses.validation.class.dates.max')),
   startTime: timeField,
   endTime: timeField,
   startDate: dayField,
@@ -114,13 +122,15 @@ export const courseClassFields = z.object({
 });
 
 /** A new class: weekly (weekdays between startDate and endDate) or on specific dates. */
-export const courseClassBodySchema = courseClassFields.superRefine((v, ctx) => {
-  for (const [field, message] of Object.entries(scheduleProblems(v, scheduleModeOf(v))))
-    ctx.addIssue({ code: 'custom', path: [field], message });
-});
+export const courseClassBodySchema = courseClassFields.check(
+  z.superRefine((v, ctx) => {
+    for (const [field, message] of Object.entries(scheduleProblems(v, scheduleModeOf(v))))
+      ctx.addIssue({ code: 'custom', path: [field], message });
+  }),
+);
 export type CourseClassBody = z.infer<typeof courseClassBodySchema>;
 /** SPEC.md §7: the class as GET single gave it, with the caller's changes merged in. */
-export const courseClassUpdateBodySchema = d.courseClassSchema.partial();
+export const courseClassUpdateBodySchema = z.partial(d.courseClassSchema);
 
 /** A student in a class, as the course page lists them. */
 export const enrollmentSchema = z.object({
@@ -128,12 +138,12 @@ export const enrollmentSchema = z.object({
   studentId: z.string(),
   studentName: z.string(),
   grade: z.string(),
-  avatarUrl: z.string().nullable(),
+  avatarUrl: z.nullable(z.string()),
 });
 export type Enrollment = z.infer<typeof enrollmentSchema>;
 export const enrollmentBodySchema = z.object({
-  courseClassId: z.string().min(1),
-  studentId: z.string().min(1),
+  courseClassId: z.string().check(z.minLength(1)),
+  studentId: z.string().check(z.minLength(1)),
 });
 
 /** A class a teacher teaches, as the teachers page lists it. */
@@ -142,12 +152,12 @@ export const teacherClassSchema = z.object({
   title: z.string(),
   courseId: z.string(),
   courseTitle: z.string(),
-  weekdays: z.array(z.number().int()),
-  dates: z.array(z.string()).optional(),
+  weekdays: z.array(z.int()),
+  dates: z.optional(z.array(z.string())),
   startTime: z.string(),
   endTime: z.string(),
 });
-export const teacherWithClassesSchema = d.teacherSchema.extend({
+export const teacherWithClassesSchema = z.extend(d.teacherSchema, {
   classes: z.array(teacherClassSchema),
 });
 export type TeacherWithClasses = z.infer<typeof teacherWithClassesSchema>;
@@ -155,19 +165,23 @@ export type TeacherWithClasses = z.infer<typeof teacherWithClassesSchema>;
 export const teacherBodySchema = z.object({
   name: z
     .string({ error: 'courses.validation.teacher.name.required' })
-    .trim()
-    .min(1, 'courses.validation.teacher.name.required')
-    .min(3, 'courses.validation.teacher.name.short')
-    .max(120, 'courses.validation.teacher.name.max'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'courses.validation.teacher.name.required'),
+      z.minLength(3, 'courses.validation.teacher.name.short'),
+      z.maxLength(120, 'courses.validation.teacher.name.max'),
+    ),
   email: emailSchema,
   phone: loginCellSchema,
   subjects: z
-    .array(z.string().trim().min(1).max(40, 'courses.validation.teacher.subject.max'))
-    .max(12, 'courses.validation.teacher.subjects.max'),
+    .array(
+      z.string().check(z.trim(), z.minLength(1), z.maxLength(40, 'courses.validation.teacher.subject.max')),
+    )
+    .check(z.maxLength(12, 'courses.validation.teacher.subjects.max')),
   active: z.boolean(),
 });
 export type TeacherBody = z.infer<typeof teacherBodySchema>;
-export const teacherUpdateBodySchema = teacherBodySchema.partial();
+export const teacherUpdateBodySchema = z.partial(teacherBodySchema);
 
 /** Landline (DDD + 8 digits) or mobile (DDD + 9 + 8 digits): schools answer on either. */
 export function isValidBrPhone(value: string): boolean {
@@ -186,60 +200,69 @@ const WEBSITE = /^https?:\/\/[^\s/$.?#][^\s]*\.[^\s]{2,}$/i;
 export const schoolUpdateBodySchema = z.object({
   name: z
     .string({ error: 'courses.validation.school.name.required' })
-    .trim()
-    .min(1, 'courses.validation.school.name.required')
-    .min(3, 'courses.validation.school.name.short')
-    .max(120, 'courses.validation.school.name.max'),
-  logoUrl: z.string().max(500_000, 'validation.image.tooLarge').nullable(),
-  about: z.string().trim().max(3000, 'courses.validation.school.about.max'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'courses.validation.school.name.required'),
+      z.minLength(3, 'courses.validation.school.name.short'),
+      z.maxLength(120, 'courses.validation.school.name.max'),
+    ),
+  logoUrl: z.nullable(z.string().check(z.maxLength(500_000, 'validation.image.tooLarge'))),
+  about: z.string().check(z.trim(), z.maxLength(3000, 'courses.validation.school.about.max')),
   address: z.object({
     street: z
       .string()
-      .trim()
-      .min(1, 'courses.validation.school.street.required')
-      .max(200, 'courses.validation.school.street.max'),
+      .check(
+        z.trim(),
+        z.minLength(1, 'courses.validation.school.street.required'),
+        z.maxLength(200, 'courses.validation.school.street.max'),
+      ),
     city: z
       .string()
-      .trim()
-      .min(1, 'courses.validation.school.city.required')
-      .max(80, 'courses.validation.school.city.max'),
+      .check(
+        z.trim(),
+        z.minLength(1, 'courses.validation.school.city.required'),
+        z.maxLength(80, 'courses.validation.school.city.max'),
+      ),
     state: z.enum(BR_STATES, { error: 'courses.validation.school.state.invalid' }),
-    cep: z
-      .string()
-      .trim()
-      .regex(/^\d{5}-?\d{3}$/, 'courses.validation.school.cep.invalid')
-      .transform((v) => `${onlyDigits(v).slice(0, 5)}-${onlyDigits(v).slice(5)}`),
+    cep: z.pipe(
+      z.string().check(z.trim(), z.regex(/^\d{5}-?\d{3}$/, 'courses.validation.school.cep.invalid')),
+      z.transform((v) => `${onlyDigits(v).slice(0, 5)}-${onlyDigits(v).slice(5)}`),
+    ),
   }),
   contact: z.object({
     email: emailSchema,
-    phone: z.string().transform(onlyDigits).refine(isValidBrPhone, 'courses.validation.school.phone.invalid'),
+    phone: z
+      .pipe(z.string(), z.transform(onlyDigits))
+      .check(z.refine(isValidBrPhone, 'courses.validation.school.phone.invalid')),
     website: z
-      .string()
-      .trim()
-      .nullable()
-      // "escola.com.br" is what people type: it means https://escola.com.br.
-      .transform((v) => (!v ? null : /^https?:\/\//i.test(v) ? v : `https://${v}`))
-      .refine(
-        (v) => v === null || (v.length <= 200 && WEBSITE.test(v)),
-        'courses.validation.school.website.invalid',
+      .pipe(
+        z.nullable(z.string().check(z.trim())),
+        // "escola.com.br" is what people type: it means https://escola.com.br.
+        z.transform((v) => (!v ? null : /^https?:\/\//i.test(v) ? v : `https://${v}`)),
+      )
+      .check(
+        z.refine(
+          (v) => v === null || (v.length <= 200 && WEBSITE.test(v)),
+          'courses.validation.school.website.invalid',
+        ),
       ),
     instagram: z
-      .string()
-      .trim()
-      .nullable()
-      // "@escola", "escola" or a pasted profile link all mean the handle "escola".
-      .transform(
-        (v) =>
-          (v ?? '')
-            .replace(/^https?:\/\/(www\.)?instagram\.com\//i, '')
-            .replace(/^@/, '')
-            .replace(/\/.*$/, '') || null,
+      .pipe(
+        z.nullable(z.string().check(z.trim())),
+        // "@escola", "escola" or a pasted profile link all mean the handle "escola".
+        z.transform(
+          (v) =>
+            (v ?? '')
+              .replace(/^https?:\/\/(www\.)?instagram\.com\//i, '')
+              .replace(/^@/, '')
+              .replace(/\/.*$/, '') || null,
+        ),
       )
-      .refine((v) => v === null || INSTAGRAM.test(v), 'courses.validation.school.instagram.invalid'),
+      .check(z.refine((v) => v === null || INSTAGRAM.test(v), 'courses.validation.school.instagram.invalid')),
   }),
 });
 export type SchoolUpdateBody = z.infer<typeof schoolUpdateBodySchema>;
-export const schoolPatchBodySchema = schoolUpdateBodySchema.partial();
+export const schoolPatchBodySchema = z.partial(schoolUpdateBodySchema);
 
 /** Schools, courses, classes (turmas), enrolments and teachers. */
 export const courseEndpoints = (): readonly Endpoint[] => [
@@ -266,7 +289,7 @@ export const courseEndpoints = (): readonly Endpoint[] => [
     summary:
       "Courses: the school's (schools), own (producers), all (admins), open ones (families). search, status (one status or 'all'; none hides archived), ownerId (admins: one school's or producer's), sort title|status|price",
     access: 'signedIn',
-    query: listQuery.extend({ status: z.string().optional(), ownerId: z.string().optional() }),
+    query: z.extend(listQuery, { status: z.optional(z.string()), ownerId: z.optional(z.string()) }),
     response: listEnvelope(courseSummarySchema),
     source: 'design',
   }),
@@ -309,7 +332,7 @@ export const courseEndpoints = (): readonly Endpoint[] => [
     path: '/api/CourseClass/all',
     summary: 'Classes of a course (?courseId=), or all classes of the caller (school, producer, admin)',
     access: 'signedIn',
-    query: z.object({ courseId: z.string().optional() }),
+    query: z.object({ courseId: z.optional(z.string()) }),
     response: listEnvelope(d.courseClassSchema),
     source: 'design',
   }),
@@ -353,7 +376,7 @@ export const courseEndpoints = (): readonly Endpoint[] => [
     path: '/api/Enrollment/all',
     summary: 'Students enrolled in the classes of a course (?courseId=) or in one class (?courseClassId=)',
     access: [company, producer],
-    query: z.object({ courseId: z.string().optional(), courseClassId: z.string().optional() }),
+    query: z.object({ courseId: z.optional(z.string()), courseClassId: z.optional(z.string()) }),
     response: listEnvelope(enrollmentSchema),
     source: 'design',
   }),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { e, listQuery, type Endpoint } from './common';
 import { envelopeSchema } from './envelope';
 
@@ -32,25 +32,25 @@ export const REVIEW_STATUSES = ['published', 'pending', 'hidden'] as const;
 export const reviewStatusSchema = z.enum(REVIEW_STATUSES);
 export type ReviewStatus = z.infer<typeof reviewStatusSchema>;
 
-const id = z.string().min(1).max(64);
-const cents = z.number().int().nonnegative();
-const isoDateTime = z.string().min(10).max(40);
-const uf = z.string().length(2);
+const id = z.string().check(z.minLength(1), z.maxLength(64));
+const cents = z.int().check(z.nonnegative());
+const isoDateTime = z.string().check(z.minLength(10), z.maxLength(40));
+const uf = z.string().check(z.length(2));
 
 export const customerSchema = z.object({
   id,
-  name: z.string().min(1).max(120),
+  name: z.string().check(z.minLength(1), z.maxLength(120)),
   kind: customerKindSchema,
-  email: z.string().max(254),
+  email: z.string().check(z.maxLength(254)),
   /** Digits with DDD, no +55. */
-  phone: z.string().max(11),
-  city: z.string().max(80),
+  phone: z.string().check(z.maxLength(11)),
+  city: z.string().check(z.maxLength(80)),
   state: uf,
   /** Orders placed, cancelled ones included. */
-  orders: z.number().int().nonnegative(),
+  orders: z.int().check(z.nonnegative()),
   /** What the orders that were not cancelled came to. */
   spent: cents,
-  lastOrderAt: isoDateTime.nullable(),
+  lastOrderAt: z.nullable(isoDateTime),
   createdAt: isoDateTime,
   active: z.boolean(),
 });
@@ -58,24 +58,24 @@ export type Customer = z.infer<typeof customerSchema>;
 
 export const productSchema = z.object({
   id,
-  sku: z.string().min(1).max(32),
-  name: z.string().min(1).max(120),
+  sku: z.string().check(z.minLength(1), z.maxLength(32)),
+  name: z.string().check(z.minLength(1), z.maxLength(120)),
   category: productCategorySchema,
-  description: z.string().max(500),
+  description: z.string().check(z.maxLength(500)),
   price: cents,
-  stock: z.number().int().nonnegative(),
-  sold: z.number().int().nonnegative(),
+  stock: z.int().check(z.nonnegative()),
+  sold: z.int().check(z.nonnegative()),
   /** Average of the published reviews (0 when there is none), one decimal. */
-  rating: z.number().min(0).max(5),
-  reviews: z.number().int().nonnegative(),
+  rating: z.number().check(z.gte(0), z.lte(5)),
+  reviews: z.int().check(z.nonnegative()),
 });
 export type Product = z.infer<typeof productSchema>;
 
 export const orderLineSchema = z.object({
   productId: id,
-  sku: z.string().max(32),
-  name: z.string().max(120),
-  quantity: z.number().int().min(1),
+  sku: z.string().check(z.maxLength(32)),
+  name: z.string().check(z.maxLength(120)),
+  quantity: z.int().check(z.gte(1)),
   unitPrice: cents,
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
@@ -86,24 +86,24 @@ export type OrderStep = z.infer<typeof orderStepSchema>;
 export const customerOrderSchema = z.object({
   id,
   /** What a person reads and searches the order by ("PED-1042"). */
-  code: z.string().min(1).max(20),
+  code: z.string().check(z.minLength(1), z.maxLength(20)),
   customerId: id,
-  customerName: z.string().max(120),
+  customerName: z.string().check(z.maxLength(120)),
   placedAt: isoDateTime,
   status: customerOrderStatusSchema,
   payment: customerPaymentMethodSchema,
-  lines: z.array(orderLineSchema).min(1).max(50),
+  lines: z.array(orderLineSchema).check(z.minLength(1), z.maxLength(50)),
   /** Units across the lines. */
-  items: z.number().int().min(1),
+  items: z.int().check(z.gte(1)),
   subtotal: cents,
   discount: cents,
   shipping: cents,
   total: cents,
   /** The steps the order went through, oldest first; the last one is its status. */
-  history: z.array(orderStepSchema).min(1).max(5),
+  history: z.array(orderStepSchema).check(z.minLength(1), z.maxLength(5)),
   shippingAddress: z.object({
-    street: z.string().max(160),
-    city: z.string().max(80),
+    street: z.string().check(z.maxLength(160)),
+    city: z.string().check(z.maxLength(80)),
     state: uf,
     cep: z.string(),
   }),
@@ -113,12 +113,12 @@ export type CustomerOrder = z.infer<typeof customerOrderSchema>;
 export const productReviewSchema = z.object({
   id,
   productId: id,
-  productName: z.string().max(120),
+  productName: z.string().check(z.maxLength(120)),
   customerId: id,
-  author: z.string().max(120),
-  rating: z.number().int().min(1).max(5),
-  title: z.string().max(120),
-  comment: z.string().max(1000),
+  author: z.string().check(z.maxLength(120)),
+  rating: z.int().check(z.gte(1), z.lte(5)),
+  title: z.string().check(z.maxLength(120)),
+  comment: z.string().check(z.maxLength(1000)),
   createdAt: isoDateTime,
   status: reviewStatusSchema,
 });
@@ -130,35 +130,35 @@ export const ORDER_SORTS = ['code', 'customerName', 'placedAt', 'total', 'status
 export const PRODUCT_SORTS = ['name', 'price', 'stock', 'sold', 'rating'] as const;
 export const REVIEW_SORTS = ['createdAt', 'rating', 'productName', 'author'] as const;
 
-export const customerListQuery = listQuery.extend({ kind: customerKindSchema.optional() });
-export const orderListQuery = listQuery.extend({ status: customerOrderStatusSchema.optional() });
-export const productListQuery = listQuery.extend({ category: productCategorySchema.optional() });
-export const reviewListQuery = listQuery.extend({ status: reviewStatusSchema.optional() });
+export const customerListQuery = z.extend(listQuery, { kind: z.optional(customerKindSchema) });
+export const orderListQuery = z.extend(listQuery, { status: z.optional(customerOrderStatusSchema) });
+export const productListQuery = z.extend(listQuery, { category: z.optional(productCategorySchema) });
+export const reviewListQuery = z.extend(listQuery, { status: z.optional(reviewStatusSchema) });
 
-const total = z.number().int().nonnegative();
+const total = z.int().check(z.nonnegative());
 
 export const customerResponses = {
-  customers: envelopeSchema.extend({
+  customers: z.extend(envelopeSchema, {
     flag: z.literal(true),
-    customers: z.array(customerSchema).max(200),
+    customers: z.array(customerSchema).check(z.maxLength(200)),
     total,
   }),
-  orders: envelopeSchema.extend({
+  orders: z.extend(envelopeSchema, {
     flag: z.literal(true),
-    orders: z.array(customerOrderSchema).max(200),
+    orders: z.array(customerOrderSchema).check(z.maxLength(200)),
     total,
   }),
-  products: envelopeSchema.extend({
+  products: z.extend(envelopeSchema, {
     flag: z.literal(true),
-    products: z.array(productSchema).max(200),
+    products: z.array(productSchema).check(z.maxLength(200)),
     total,
   }),
-  productreviews: envelopeSchema.extend({
+  productreviews: z.extend(envelopeSchema, {
     flag: z.literal(true),
-    productreviews: z.array(productReviewSchema).max(200),
+    productreviews: z.array(productReviewSchema).check(z.maxLength(200)),
     total,
   }),
-  order: envelopeSchema.extend({
+  order: z.extend(envelopeSchema, {
     flag: z.literal(true),
     order: customerOrderSchema,
     customer: customerSchema,

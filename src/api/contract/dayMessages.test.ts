@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { missionInputSchema } from './admin';
 import { userEventBody } from './calendar';
 import { courseClassFields } from './courses';
@@ -8,7 +8,7 @@ import { birthDateSchema, checkImportRows } from './students';
 // Every schema that takes a day tells a date written wrong from a date the calendar does not have.
 
 /** The message ids a schema gives one field of a value (first first). */
-function messagesOf(schema: z.ZodType, value: unknown, field?: string): string[] {
+function messagesOf(schema: z.ZodMiniType, value: unknown, field?: string): string[] {
   const result = schema.safeParse(value);
   if (result.success) return [];
   return result.error.issues

@@ -1,28 +1,31 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Domain objects of DESIGN.md §5, camelCase as the API sends them. Money is integer cents (BRL). */
 
-const id = z.string().min(1);
-const isoDateTime = z.iso.datetime({ offset: true }).or(z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/));
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-const cents = z.number().int().nonnegative();
+const id = z.string().check(z.minLength(1));
+const isoDateTime = z.union([
+  z.iso.datetime({ offset: true }),
+  z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/)),
+]);
+const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+const cents = z.int().check(z.nonnegative());
 
 export const venueSchema = z.object({
   name: z.string(),
-  street: z.string().optional(),
-  number: z.string().optional(),
-  district: z.string().optional(),
+  street: z.optional(z.string()),
+  number: z.optional(z.string()),
+  district: z.optional(z.string()),
   address: z.string(),
   city: z.string(),
-  state: z.string().length(2),
-  cep: z.string().optional(),
+  state: z.string().check(z.length(2)),
+  cep: z.optional(z.string()),
 });
 
 export const eventStatusSchema = z.enum(['draft', 'published', 'cancelled', 'ended']);
 /** The last admin moderation of an event or course (feature, unpublish, cancel), with its reason. */
 export const moderationSchema = z.object({
   action: z.enum(['feature', 'unfeature', 'unpublish', 'cancel']),
-  reason: z.string().nullable(),
+  reason: z.nullable(z.string()),
   at: isoDateTime,
   by: id,
 });
@@ -31,31 +34,31 @@ export const eventSchema = z.object({
   title: z.string(),
   description: z.string(),
   category: z.string(),
-  coverUrl: z.string().nullable(),
+  coverUrl: z.nullable(z.string()),
   startsAt: isoDateTime,
   endsAt: isoDateTime,
-  venue: venueSchema.nullable(),
+  venue: z.nullable(venueSchema),
   online: z.boolean(),
-  url: z.string().nullable(),
+  url: z.nullable(z.string()),
   ageRating: z.string(),
   status: eventStatusSchema,
   ownerId: id,
   ownerRole: z.enum(['3', '4']),
   ownerName: z.string(),
-  schoolId: id.nullable(),
-  capacity: z.number().int().nonnegative(),
-  featured: z.boolean().default(false),
+  schoolId: z.nullable(id),
+  capacity: z.int().check(z.nonnegative()),
+  featured: z._default(z.boolean(), false),
   createdAt: isoDateTime,
   /** Lowest visible ticket price, for the catalogue. */
-  priceFrom: cents.nullable().optional(),
-  sold: z.number().int().nonnegative().optional(),
-  views: z.number().int().nonnegative().optional(),
+  priceFrom: z.optional(z.nullable(cents)),
+  sold: z.optional(z.int().check(z.nonnegative())),
+  views: z.optional(z.int().check(z.nonnegative())),
   /** The producer's markdown source of `description` (the HTML shown to the public), for editing. */
-  descriptionMarkdown: z.string().optional(),
+  descriptionMarkdown: z.optional(z.string()),
   /** Why the owner cancelled it, as the buyers were told. */
-  cancelReason: z.string().nullable().optional(),
+  cancelReason: z.optional(z.nullable(z.string())),
   /** The last admin moderation, if any. */
-  moderation: moderationSchema.nullish(),
+  moderation: z.nullish(moderationSchema),
 });
 
 export const ticketSchema = z.object({
@@ -64,12 +67,12 @@ export const ticketSchema = z.object({
   name: z.string(),
   price: cents,
   halfPriceAllowed: z.boolean(),
-  quantity: z.number().int().nonnegative(),
-  sold: z.number().int().nonnegative(),
+  quantity: z.int().check(z.nonnegative()),
+  sold: z.int().check(z.nonnegative()),
   salesStart: isoDateTime,
   salesEnd: isoDateTime,
-  minPerOrder: z.number().int().min(1),
-  maxPerOrder: z.number().int().min(1),
+  minPerOrder: z.int().check(z.gte(1)),
+  maxPerOrder: z.int().check(z.gte(1)),
   visible: z.boolean(),
 });
 
@@ -78,9 +81,9 @@ export const couponSchema = z.object({
   eventId: id,
   code: z.string(),
   kind: z.enum(['percent', 'fixed']),
-  value: z.number().int().nonnegative(),
-  maxUses: z.number().int().nonnegative(),
-  used: z.number().int().nonnegative(),
+  value: z.int().check(z.nonnegative()),
+  maxUses: z.int().check(z.nonnegative()),
+  used: z.int().check(z.nonnegative()),
   validFrom: isoDateTime,
   validUntil: isoDateTime,
   ticketIds: z.array(id),
@@ -94,18 +97,26 @@ export const orderSchema = z.object({
   buyerId: id,
   buyerName: z.string(),
   items: z.array(
-    z.object({ ticketId: id, quantity: z.number().int().min(1), halfPrice: z.boolean(), unitPrice: cents }),
+    z.object({
+      ticketId: id,
+      quantity: z.int().check(z.gte(1)),
+      halfPrice: z.boolean(),
+      unitPrice: cents,
+    }),
   ),
   attendees: z.array(z.object({ name: z.string(), cpf: z.string(), email: z.string() })),
-  couponCode: z.string().nullable(),
+  couponCode: z.nullable(z.string()),
   subtotal: cents,
   discount: cents,
   fee: cents,
   total: cents,
-  payment: z.object({ method: paymentMethodSchema, installments: z.number().int().min(1).max(12) }),
+  payment: z.object({
+    method: paymentMethodSchema,
+    installments: z.int().check(z.gte(1), z.lte(12)),
+  }),
   status: orderStatusSchema,
-  pix: z.object({ code: z.string(), expiresAt: isoDateTime }).nullable(),
-  boleto: z.object({ line: z.string(), dueDate: isoDate }).nullable(),
+  pix: z.nullable(z.object({ code: z.string(), expiresAt: isoDateTime })),
+  boleto: z.nullable(z.object({ line: z.string(), dueDate: isoDate })),
   createdAt: isoDateTime,
 });
 
@@ -115,25 +126,25 @@ export const attendeeSchema = z.object({
   eventId: id,
   ticketId: id,
   holderName: z.string(),
-  holderCpf: z.string().optional(),
+  holderCpf: z.optional(z.string()),
   buyerId: id,
   halfPrice: z.boolean(),
-  checkedInAt: isoDateTime.nullable(),
+  checkedInAt: z.nullable(isoDateTime),
 });
 
 export const schoolSchema = z.object({
   id,
   ownerId: id,
   name: z.string(),
-  logoUrl: z.string().nullable(),
+  logoUrl: z.nullable(z.string()),
   about: z.string(),
   address: z.object({ street: z.string(), city: z.string(), state: z.string(), cep: z.string() }),
   contact: z.object({
     email: z.string(),
     phone: z.string(),
-    website: z.string().nullable(),
+    website: z.nullable(z.string()),
     /** Instagram handle without the @. */
-    instagram: z.string().nullable().optional(),
+    instagram: z.optional(z.nullable(z.string())),
   }),
 });
 
@@ -152,7 +163,7 @@ export const guardianSchema = z.object({
   phone: z.string(),
   email: z.string(),
   relation: z.string(),
-  userId: id.nullable(),
+  userId: z.nullable(id),
 });
 
 export const studentSchema = z.object({
@@ -163,8 +174,8 @@ export const studentSchema = z.object({
   grade: z.string(),
   classIds: z.array(id),
   guardians: z.array(guardianSchema),
-  avatarUrl: z.string().nullable(),
-  points: z.number().int().nonnegative(),
+  avatarUrl: z.nullable(z.string()),
+  points: z.int().check(z.nonnegative()),
   status: z.enum(['active', 'inactive']),
   linkCode: z.string(),
   createdAt: isoDateTime,
@@ -172,37 +183,37 @@ export const studentSchema = z.object({
 
 export const courseSchema = z.object({
   id,
-  schoolId: id.nullable(),
+  schoolId: z.nullable(id),
   ownerId: id,
   title: z.string(),
   description: z.string(),
-  teacherId: id.nullable(),
+  teacherId: z.nullable(id),
   /** Free-text instructor, for producers' courses that have no school teacher. */
-  instructor: z.string().nullable().optional(),
+  instructor: z.optional(z.nullable(z.string())),
   price: cents,
   /** Seats per class (turma). */
-  capacity: z.number().int().nonnegative(),
+  capacity: z.int().check(z.nonnegative()),
   status: z.enum(['draft', 'open', 'closed', 'archived']),
   /** Highlighted by an admin. */
-  featured: z.boolean().optional(),
+  featured: z.optional(z.boolean()),
   /** The last admin moderation, if any. */
-  moderation: moderationSchema.nullish(),
+  moderation: z.nullish(moderationSchema),
 });
 
 export const courseClassSchema = z.object({
   id,
   courseId: id,
   title: z.string(),
-  weekdays: z.array(z.number().int().min(0).max(6)),
-  startTime: z.string().regex(/^\d{2}:\d{2}$/),
-  endTime: z.string().regex(/^\d{2}:\d{2}$/),
+  weekdays: z.array(z.int().check(z.gte(0), z.lte(6))),
+  startTime: z.string().check(z.regex(/^\d{2}:\d{2}$/)),
+  endTime: z.string().check(z.regex(/^\d{2}:\d{2}$/)),
   startDate: isoDate,
   endDate: isoDate,
   room: z.string(),
-  teacherId: id.nullable(),
+  teacherId: z.nullable(id),
   studentIds: z.array(id),
   /** Specific meeting dates; when present and not empty they replace the weekly schedule. */
-  dates: z.array(isoDate).optional(),
+  dates: z.optional(z.array(isoDate)),
 });
 
 export const attendanceStatusSchema = z.enum(['present', 'absent', 'late', 'excused']);
@@ -211,7 +222,7 @@ export const attendanceEntrySchema = z.object({
   date: isoDate,
   studentId: id,
   status: attendanceStatusSchema,
-  note: z.string().default(''),
+  note: z._default(z.string(), ''),
   at: isoDateTime,
   by: id,
 });
@@ -221,10 +232,10 @@ export const dependentSchema = z.object({
   guardianId: id,
   name: z.string(),
   birthDate: isoDate,
-  grade: z.string().nullable(),
-  schoolId: id.nullable(),
-  studentId: id.nullable(),
-  avatarUrl: z.string().nullable(),
+  grade: z.nullable(z.string()),
+  schoolId: z.nullable(id),
+  studentId: z.nullable(id),
+  avatarUrl: z.nullable(z.string()),
 });
 
 export const raritySchema = z.enum(['common', 'rare', 'epic', 'legendary']);
@@ -232,12 +243,12 @@ export const cardSchema = z.object({
   id,
   name: z.string(),
   rarity: raritySchema,
-  imageUrl: z.string().nullable(),
+  imageUrl: z.nullable(z.string()),
   attributes: z.record(z.string(), z.number()),
   collection: z.string(),
   description: z.string(),
   /** Archived cards stay with whoever holds them but are no longer awarded. */
-  archived: z.boolean().optional(),
+  archived: z.optional(z.boolean()),
 });
 export const cardAwardSchema = z.object({
   id,
@@ -252,7 +263,7 @@ export const missionSchema = z.object({
   title: z.string(),
   description: z.string(),
   criteria: z.string(),
-  rewardPoints: z.number().int().nonnegative(),
+  rewardPoints: z.int().check(z.nonnegative()),
   rewardCardIds: z.array(id),
   startsAt: isoDateTime,
   endsAt: isoDateTime,
@@ -262,17 +273,17 @@ export const missionSchema = z.object({
 export const missionProgressSchema = z.object({
   missionId: id,
   studentId: id,
-  progress: z.number().min(0).max(1),
-  completedAt: isoDateTime.nullable(),
+  progress: z.number().check(z.gte(0), z.lte(1)),
+  completedAt: z.nullable(isoDateTime),
 });
 
 export const transactionSchema = z.object({
   id,
   ownerId: id,
   kind: z.enum(['sale', 'fee', 'refund', 'payout']),
-  amount: z.number().int(),
-  orderId: id.nullable(),
-  eventId: id.nullable(),
+  amount: z.int(),
+  orderId: z.nullable(id),
+  eventId: z.nullable(id),
   description: z.string(),
   at: isoDateTime,
   /** Sales become available some days after the event. */
@@ -285,7 +296,7 @@ export const payoutSchema = z.object({
   amount: cents,
   status: z.enum(['requested', 'approved', 'rejected', 'paid']),
   requestedAt: isoDateTime,
-  history: z.array(z.object({ status: z.string(), at: isoDateTime, note: z.string().nullable() })),
+  history: z.array(z.object({ status: z.string(), at: isoDateTime, note: z.nullable(z.string()) })),
 });
 
 export const adminUserSchema = z.object({
@@ -294,16 +305,16 @@ export const adminUserSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   /** A role code; codes without an area of their own (e.g. '1') are shown as "other". */
-  role: z.enum(['0', '2', '3', '4']).or(z.string().regex(/^\d{1,2}$/)),
+  role: z.union([z.enum(['0', '2', '3', '4']), z.string().check(z.regex(/^\d{1,2}$/))]),
   login_cell: z.string(),
   email_address: z.string(),
   document: z.string(),
   status: z.enum(['active', 'blocked']),
   verified: z.boolean(),
   createdAt: isoDateTime,
-  url_perfil: z.string().nullable(),
+  url_perfil: z.nullable(z.string()),
   /** Set by an admin: the next sign-in must create a new password. */
-  mustResetPassword: z.boolean().optional(),
+  mustResetPassword: z.optional(z.boolean()),
 });
 
 export const planSchema = z.object({
@@ -329,7 +340,7 @@ export const chatMessageSchema = z.object({
   fromId: id,
   text: z.string(),
   at: isoDateTime,
-  readAt: isoDateTime.nullable(),
+  readAt: z.nullable(isoDateTime),
 });
 export const conversationSchema = z.object({
   id,
@@ -343,25 +354,25 @@ export const conversationSchema = z.object({
 export const calendarItemSchema = z.looseObject({
   id: z.union([z.string(), z.number()]),
   title: z.string(),
-  description: z.string().nullish(),
+  description: z.nullish(z.string()),
   date: isoDate,
-  startTime: z.string().nullish(),
-  endTime: z.string().nullish(),
-  isAllDay: z.boolean().nullish(),
-  color: z.string().nullish(),
-  location: z.string().nullish(),
-  priority: z.string().nullish(),
-  category: z.string().nullish(),
-  eventType: z.string().nullish(),
-  status: z.string().nullish(),
-  reminderMinutes: z.number().nullish(),
-  isPrivate: z.boolean().nullish(),
-  isRecurring: z.boolean().nullish(),
-  notes: z.string().nullish(),
-  userId: z.union([z.string(), z.number()]).nullish(),
-  courseClassId: z.union([z.string(), z.number()]).nullish(),
-  eventId: z.union([z.string(), z.number()]).nullish(),
-  eventUserId: z.union([z.string(), z.number()]).nullish(),
+  startTime: z.nullish(z.string()),
+  endTime: z.nullish(z.string()),
+  isAllDay: z.nullish(z.boolean()),
+  color: z.nullish(z.string()),
+  location: z.nullish(z.string()),
+  priority: z.nullish(z.string()),
+  category: z.nullish(z.string()),
+  eventType: z.nullish(z.string()),
+  status: z.nullish(z.string()),
+  reminderMinutes: z.nullish(z.number()),
+  isPrivate: z.nullish(z.boolean()),
+  isRecurring: z.nullish(z.boolean()),
+  notes: z.nullish(z.string()),
+  userId: z.nullish(z.union([z.string(), z.number()])),
+  courseClassId: z.nullish(z.union([z.string(), z.number()])),
+  eventId: z.nullish(z.union([z.string(), z.number()])),
+  eventUserId: z.nullish(z.union([z.string(), z.number()])),
 });
 
 export type Event = z.infer<typeof eventSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { e, idParam, listQuery, type Endpoint } from './common';
 import * as d from './domain';
 import { listEnvelope, objEnvelope } from './envelope';
@@ -12,16 +12,16 @@ export const eventsEndpoints = (): readonly Endpoint[] => [
     summary:
       'Published catalogue: search, category, city, from/to, free, priceMin/priceMax, sort (date, price or relevance), page',
     access: 'public',
-    query: listQuery.extend({
-      category: z.string().optional(),
-      city: z.string().optional(),
-      from: z.string().optional(),
-      to: z.string().optional(),
-      free: z.boolean().optional(),
-      priceMin: z.number().optional(),
-      priceMax: z.number().optional(),
-      schoolId: z.string().optional(),
-      ownerId: z.string().optional(),
+    query: z.extend(listQuery, {
+      category: z.optional(z.string()),
+      city: z.optional(z.string()),
+      from: z.optional(z.string()),
+      to: z.optional(z.string()),
+      free: z.optional(z.boolean()),
+      priceMin: z.optional(z.number()),
+      priceMax: z.optional(z.number()),
+      schoolId: z.optional(z.string()),
+      ownerId: z.optional(z.string()),
     }),
     response: listEnvelope(d.eventSchema),
     source: 'design',

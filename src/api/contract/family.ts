@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DATE_MAX, DATE_MIN } from '@/config';
 import { isoDayProblem, todayIso } from '@/utils/localDate';
 import { e, client, type Endpoint } from './common';
@@ -11,39 +11,39 @@ import { envelopeSchema, listEnvelope, objEnvelope } from './envelope';
 export const dependentBodySchema = z.object({
   name: z
     .string()
-    .trim()
-    .min(2, 'family.error.nameShort')
-    .max(80, 'family.error.nameLong')
-    .regex(/^[\p{L}'’ .-]+$/u, 'family.error.nameChars'),
-  birthDate: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'family.error.birthDate')
-    .refine((value) => isoDayProblem(value) !== 'nonexistent', 'family.error.birthDateNonexistent')
-    .refine((value) => value >= DATE_MIN && value <= DATE_MAX, 'family.error.birthDateRange')
+    .check(
+      z.trim(),
+      z.minLength(2, 'family.error.nameShort'),
+      z.maxLength(80, 'family.error.nameLong'),
+      z.regex(/^[\p{L}'’ .-]+$/u, 'family.error.nameChars'),
+    ),
+  birthDate: z.string().check(
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, 'family.error.birthDate'),
+    z.refine((value) => isoDayProblem(value) !== 'nonexistent', 'family.error.birthDateNonexistent'),
+    z.refine((value) => value >= DATE_MIN && value <= DATE_MAX, 'family.error.birthDateRange'),
     // Today in the device's local time: in UTC, tomorrow would pass from 21:00 in Brazil.
-    .refine((value) => value <= todayIso(), 'family.error.birthDateFuture'),
-  grade: z.string().trim().max(40).nullable(),
-  avatarUrl: z.string().nullable(),
+    z.refine((value) => value <= todayIso(), 'family.error.birthDateFuture'),
+  ),
+  grade: z.nullable(z.string().check(z.trim(), z.maxLength(40))),
+  avatarUrl: z.nullable(z.string()),
 });
 export type DependentBody = z.infer<typeof dependentBodySchema>;
 
 /** The code a school gives a family: three letters, a dash and six letters or digits (AUR-7K2M9Q). */
 export const linkCodeSchema = z
   .string()
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z]{3}-[A-Z0-9]{6}$/, 'family.error.codeFormat');
+  .check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{3}-[A-Z0-9]{6}$/, 'family.error.codeFormat'));
 
 export const linkBodySchema = z.object({ dependentId: z.string(), code: linkCodeSchema });
 export const enrollmentBodySchema = z.object({ dependentId: z.string(), courseClassId: z.string() });
 
 /** A child with what the family follows once linked to a school: school, attendance, points. */
-export const familyDependentSchema = d.dependentSchema.extend({
-  schoolName: z.string().nullable(),
+export const familyDependentSchema = z.extend(d.dependentSchema, {
+  schoolName: z.nullable(z.string()),
   /** Share of the last 30 days' class sessions attended (present or late), 0–1; null when not linked. */
-  attendanceRate: z.number().min(0).max(1).nullable(),
-  points: z.number().int().nullable(),
-  cardCount: z.number().int().nullable(),
+  attendanceRate: z.nullable(z.number().check(z.gte(0), z.lte(1))),
+  points: z.nullable(z.int()),
+  cardCount: z.nullable(z.int()),
 });
 export type FamilyDependent = z.infer<typeof familyDependentSchema>;
 
@@ -53,16 +53,16 @@ export const familyClassSchema = z.object({
   classTitle: z.string(),
   courseId: z.string(),
   courseTitle: z.string(),
-  weekdays: z.array(z.number().int().min(0).max(6)),
+  weekdays: z.array(z.int().check(z.gte(0), z.lte(6))),
   dates: z.array(z.string()),
   startTime: z.string(),
   endTime: z.string(),
   startDate: z.string(),
   endDate: z.string(),
   room: z.string(),
-  teacherName: z.string().nullable(),
+  teacherName: z.nullable(z.string()),
   providerName: z.string(),
-  seatsLeft: z.number().int(),
+  seatsLeft: z.int(),
 });
 export type FamilyClass = z.infer<typeof familyClassSchema>;
 
@@ -71,8 +71,8 @@ export const enrollmentSchema = z.object({
   dependentId: z.string(),
   courseClassId: z.string(),
   status: z.enum(['active', 'pending']),
-  amount: z.number().int().nonnegative(),
-  pix: z.object({ code: z.string(), expiresAt: z.string() }).nullable(),
+  amount: z.int().check(z.nonnegative()),
+  pix: z.nullable(z.object({ code: z.string(), expiresAt: z.string() })),
   createdAt: z.string(),
 });
 export type Enrollment = z.infer<typeof enrollmentSchema>;
@@ -82,7 +82,7 @@ export const familyCoursesSchema = z.object({
   dependents: z.array(
     z.object({
       dependentId: z.string(),
-      classes: z.array(familyClassSchema.extend({ enrollment: enrollmentSchema.nullable() })),
+      classes: z.array(z.extend(familyClassSchema, { enrollment: z.nullable(enrollmentSchema) })),
     }),
   ),
   /** Courses open for enrolment, with their classes. */
@@ -90,7 +90,7 @@ export const familyCoursesSchema = z.object({
     z.object({
       course: d.courseSchema,
       providerName: z.string(),
-      teacherName: z.string().nullable(),
+      teacherName: z.nullable(z.string()),
       classes: z.array(familyClassSchema),
     }),
   ),
@@ -104,9 +104,9 @@ export const familyOverviewSchema = z.object({
       eventId: z.string(),
       title: z.string(),
       startsAt: z.string(),
-      place: z.string().nullable(),
+      place: z.nullable(z.string()),
       online: z.boolean(),
-      tickets: z.number().int(),
+      tickets: z.int(),
     }),
   ),
   children: z.array(
@@ -125,7 +125,7 @@ export const familyOverviewSchema = z.object({
       from: z.string(),
       text: z.string(),
       at: z.string(),
-      unread: z.number().int(),
+      unread: z.int(),
     }),
   ),
 });
@@ -136,14 +136,14 @@ export const instructionsSchema = z.object({
   kind: z.enum(['event', 'class']),
   id: z.string(),
   title: z.string(),
-  subtitle: z.string().nullable(),
-  startsAt: z.string().nullable(),
-  endsAt: z.string().nullable(),
-  schedule: familyClassSchema.nullable(),
-  place: z.object({ name: z.string(), address: z.string(), city: z.string(), state: z.string() }).nullable(),
-  onlineUrl: z.string().nullable(),
+  subtitle: z.nullable(z.string()),
+  startsAt: z.nullable(z.string()),
+  endsAt: z.nullable(z.string()),
+  schedule: z.nullable(familyClassSchema),
+  place: z.nullable(z.object({ name: z.string(), address: z.string(), city: z.string(), state: z.string() })),
+  onlineUrl: z.nullable(z.string()),
   bring: z.array(z.string()),
-  contact: z.object({ name: z.string(), phone: z.string().nullable(), email: z.string().nullable() }),
+  contact: z.object({ name: z.string(), phone: z.nullable(z.string()), email: z.nullable(z.string()) }),
   /** Codes to show at the door: the family's tickets, or each enrolled child's student code. */
   passes: z.array(z.object({ code: z.string(), holder: z.string(), label: z.string() })),
 });

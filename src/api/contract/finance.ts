@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { e, admin, producer, company, sellers, listQuery, dateRange, type Endpoint } from './common';
 import * as d from './domain';
 import { listEnvelope, objEnvelope } from './envelope';
@@ -7,27 +7,28 @@ import { listEnvelope, objEnvelope } from './envelope';
  * One sale as the sellers' and admins' grids show it: the order plus what a row needs without a second
  * call (the event's title and date, the buyer's e-mail, how many tickets).
  */
-export const orderRowSchema = d.orderSchema.extend({
+export const orderRowSchema = z.extend(d.orderSchema, {
   eventTitle: z.string(),
   eventStartsAt: z.string(),
   buyerEmail: z.string(),
-  quantity: z.number().int().nonnegative(),
+  quantity: z.int().check(z.nonnegative()),
 });
 export type OrderRow = z.infer<typeof orderRowSchema>;
 
 /** GET /api/Order/all: `sort` is one of createdAt, total, buyerName, eventTitle, status (`field:asc|desc`). */
-export const orderListQuerySchema = listQuery
-  .extend({ eventId: z.string().optional(), status: d.orderStatusSchema.optional() })
-  .extend(dateRange.shape);
+export const orderListQuerySchema = z.extend(
+  z.extend(listQuery, { eventId: z.optional(z.string()), status: z.optional(d.orderStatusSchema) }),
+  dateRange.shape,
+);
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 
 /** One day of the period's chart (cents; fees, refunds and payouts as positive amounts). */
 export const financeDaySchema = z.object({
   date: z.string(),
-  revenue: z.number().int(),
-  fees: z.number().int(),
-  refunds: z.number().int(),
-  payouts: z.number().int(),
+  revenue: z.int(),
+  fees: z.int(),
+  refunds: z.int(),
+  payouts: z.int(),
 });
 export type FinanceDay = z.infer<typeof financeDaySchema>;
 
@@ -37,46 +38,46 @@ export type FinanceDay = z.infer<typeof financeDaySchema>;
  */
 export const financeSummarySchema = z.object({
   /** Settled money the seller can ask to be paid out (minus open payout requests). */
-  available: z.number().int(),
+  available: z.int(),
   /** Sales not released yet (they are released some days after the event ends). */
-  pending: z.number().int(),
-  revenue: z.number().int(),
-  fees: z.number().int(),
-  refunds: z.number().int(),
+  pending: z.int(),
+  revenue: z.int(),
+  fees: z.int(),
+  refunds: z.int(),
   /** Payouts sent in the period. */
-  payouts: z.number().int(),
+  payouts: z.int(),
   /** Amount of payout requests still open (requested or approved, not paid yet): reserved from available. */
-  payoutsOpen: z.number().int().default(0),
+  payoutsOpen: z._default(z.int(), 0),
   /** Number of open payout requests. */
-  payoutsOpenCount: z.number().int().default(0),
+  payoutsOpenCount: z._default(z.int(), 0),
   /** Per-day amounts of the period, for the chart. */
-  series: z.array(financeDaySchema).default([]),
+  series: z._default(z.array(financeDaySchema), []),
   /** The rules behind the numbers, as the server applies them (null when there is no sale to read them from). */
-  rules: z
-    .object({
+  rules: z.optional(
+    z.object({
       /** Buyer's service fee over the tickets after the discount. */
       serviceFeeRate: z.number(),
       /** What Lumi keeps of each sale, taken from the seller's balance. */
-      sellerFeeRate: z.number().nullable(),
+      sellerFeeRate: z.nullable(z.number()),
       /** Days after the event's end when its sales become available. */
-      releaseDays: z.number().int().nullable(),
-    })
-    .optional(),
+      releaseDays: z.nullable(z.int()),
+    }),
+  ),
 });
 export type FinanceSummary = z.infer<typeof financeSummarySchema>;
 
 export const transactionKindSchema = d.transactionSchema.shape.kind;
 /** A transaction row: with its event's title when it has one. */
-export const transactionRowSchema = d.transactionSchema.extend({
-  eventTitle: z.string().nullable().default(null),
-  ownerName: z.string().default(''),
+export const transactionRowSchema = z.extend(d.transactionSchema, {
+  eventTitle: z._default(z.nullable(z.string()), null),
+  ownerName: z._default(z.string(), ''),
 });
 export type TransactionRow = z.infer<typeof transactionRowSchema>;
 
 export const payoutStatusSchema = d.payoutSchema.shape.status;
-export const payoutRequestBodySchema = z.object({ amount: z.number().int().positive() });
+export const payoutRequestBodySchema = z.object({ amount: z.int().check(z.positive()) });
 export const payoutRejectBodySchema = z.object({
-  reason: z.string().trim().min(3, 'finance.validation.reasonRequired').max(500),
+  reason: z.string().check(z.trim(), z.minLength(3, 'finance.validation.reasonRequired'), z.maxLength(500)),
 });
 
 /** Balances, transactions and payouts of sellers; payout review by admins. */
@@ -96,7 +97,7 @@ export const financeEndpoints = (): readonly Endpoint[] => [
     path: '/api/Finance/transactions',
     summary: 'Transactions (role-scoped; ?kind=, from/to, page; sort at:asc|desc, amount)',
     access: [producer, company, admin],
-    query: listQuery.extend(dateRange.shape).extend({ kind: transactionKindSchema.optional() }),
+    query: z.extend(z.extend(listQuery, dateRange.shape), { kind: z.optional(transactionKindSchema) }),
     response: listEnvelope(transactionRowSchema),
     source: 'design',
   }),
@@ -105,7 +106,7 @@ export const financeEndpoints = (): readonly Endpoint[] => [
     path: '/api/Finance/payouts',
     summary: 'Payout requests (own, or all for admins; ?status=, page)',
     access: [producer, company, admin],
-    query: listQuery.extend({ status: payoutStatusSchema.optional() }),
+    query: z.extend(listQuery, { status: z.optional(payoutStatusSchema) }),
     response: listEnvelope(d.payoutSchema),
     source: 'design',
   }),

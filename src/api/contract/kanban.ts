@@ -1,4 +1,4 @@
-import { z, type ZodType } from 'zod';
+import { z, type ZodMiniType } from 'zod/mini';
 import { e, type Endpoint } from './common';
 import { envelopeSchema } from './envelope';
 
@@ -12,18 +12,17 @@ export const KANBAN_TITLE_MAX = 120;
 export const KANBAN_TEXT_MAX = 2000;
 export const KANBAN_COMMENT_MAX = 1000;
 
-const id = z.string().min(1).max(64);
+const id = z.string().check(z.minLength(1), z.maxLength(64));
 const title = z
   .string()
-  .trim()
-  .min(1, 'kanban.validation.titleRequired')
-  .max(KANBAN_TITLE_MAX, 'kanban.validation.titleTooLong');
-const text = z.string().max(KANBAN_TEXT_MAX, 'kanban.validation.textTooLong');
+  .check(
+    z.trim(),
+    z.minLength(1, 'kanban.validation.titleRequired'),
+    z.maxLength(KANBAN_TITLE_MAX, 'kanban.validation.titleTooLong'),
+  );
+const text = z.string().check(z.maxLength(KANBAN_TEXT_MAX, 'kanban.validation.textTooLong'));
 /** A calendar day, `YYYY-MM-DD`, or none. */
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'kanban.validation.date')
-  .nullable();
+const day = z.nullable(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'kanban.validation.date')));
 
 export const kanbanPrioritySchema = z.enum(['low', 'medium', 'high']);
 export type KanbanPriority = z.infer<typeof kanbanPrioritySchema>;
@@ -33,11 +32,11 @@ export type KanbanColumn = z.infer<typeof kanbanColumnSchema>;
 
 export const kanbanAttachmentSchema = z.object({
   id,
-  name: z.string().min(1).max(200),
+  name: z.string().check(z.minLength(1), z.maxLength(200)),
   /** Bytes. */
-  size: z.number().int().nonnegative(),
+  size: z.int().check(z.nonnegative()),
   /** MIME type. */
-  type: z.string().max(100),
+  type: z.string().check(z.maxLength(100)),
 });
 export type KanbanAttachment = z.infer<typeof kanbanAttachmentSchema>;
 
@@ -48,10 +47,10 @@ export const kanbanItemSchema = z.object({
   priority: kanbanPrioritySchema,
   dueDate: day,
   /** A profile id, or nobody yet. */
-  assign: id.nullable(),
+  assign: z.nullable(id),
   commentIds: z.array(id),
-  attachments: z.array(kanbanAttachmentSchema).max(20),
-  image: z.string().max(400).optional(),
+  attachments: z.array(kanbanAttachmentSchema).check(z.maxLength(20)),
+  image: z.optional(z.string().check(z.maxLength(400))),
 });
 export type KanbanItem = z.infer<typeof kanbanItemSchema>;
 
@@ -59,9 +58,11 @@ export const kanbanCommentSchema = z.object({
   id,
   comment: z
     .string()
-    .trim()
-    .min(1, 'kanban.validation.commentRequired')
-    .max(KANBAN_COMMENT_MAX, 'kanban.validation.commentTooLong'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'kanban.validation.commentRequired'),
+      z.maxLength(KANBAN_COMMENT_MAX, 'kanban.validation.commentTooLong'),
+    ),
   profileId: id,
 });
 export type KanbanComment = z.infer<typeof kanbanCommentSchema>;
@@ -69,9 +70,9 @@ export type KanbanComment = z.infer<typeof kanbanCommentSchema>;
 /** A member of the school team who can be given cards. */
 export const kanbanProfileSchema = z.object({
   id,
-  name: z.string().min(1).max(120),
+  name: z.string().check(z.minLength(1), z.maxLength(120)),
   /** Picture path, or none (initials are shown). */
-  avatar: z.string().max(400).nullable(),
+  avatar: z.nullable(z.string().check(z.maxLength(400))),
   /** Last time they were active on the board (ISO date-time). */
   time: z.string(),
 });
@@ -83,10 +84,10 @@ export const kanbanUserStorySchema = z.object({
   description: text,
   priority: kanbanPrioritySchema,
   dueDate: day,
-  assign: id.nullable(),
+  assign: z.nullable(id),
   acceptance: text,
   /** The column that is the story's status, or none. */
-  columnId: id.nullable(),
+  columnId: z.nullable(id),
   itemIds: z.array(id),
   commentIds: z.array(id),
 });
@@ -95,12 +96,12 @@ export type KanbanUserStory = z.infer<typeof kanbanUserStorySchema>;
 /** The card the drawer shows, or none. */
 export const selectedItemSchema = z.union([id, z.literal(false)]);
 
-const columns = z.array(kanbanColumnSchema).max(30);
-const columnsOrder = z.array(id).max(30);
-const items = z.array(kanbanItemSchema).max(1000);
-const comments = z.array(kanbanCommentSchema).max(5000);
-const userStory = z.array(kanbanUserStorySchema).max(200);
-const userStoryOrder = z.array(id).max(200);
+const columns = z.array(kanbanColumnSchema).check(z.maxLength(30));
+const columnsOrder = z.array(id).check(z.maxLength(30));
+const items = z.array(kanbanItemSchema).check(z.maxLength(1000));
+const comments = z.array(kanbanCommentSchema).check(z.maxLength(5000));
+const userStory = z.array(kanbanUserStorySchema).check(z.maxLength(200));
+const userStoryOrder = z.array(id).check(z.maxLength(200));
 
 /** The board's data as the state and the server keep it. */
 export const kanbanBoardSchema = z.object({
@@ -121,11 +122,11 @@ export const editColumnBody = z.object({ column: kanbanColumnSchema, columns });
 export const updateColumnOrderBody = z.object({ columnsOrder });
 export const deleteColumnBody = z.object({ columnId: id, columnsOrder, columns });
 export const saveItemBody = z.object({
-  columnId: id.nullable(),
+  columnId: z.nullable(id),
   columns,
   item: kanbanItemSchema,
   items,
-  storyId: id.nullable(),
+  storyId: z.nullable(id),
   userStory,
 });
 export const updateItemOrderBody = z.object({ columns });
@@ -161,8 +162,8 @@ export type AddStoryCommentBody = z.infer<typeof addStoryCommentBody>;
 export type DeleteStoryBody = z.infer<typeof deleteStoryBody>;
 
 /** An answer: the envelope plus the state fields the call changed (or, for reads, the one it reads). */
-const answer = <T extends Record<string, ZodType>>(fields: T) =>
-  envelopeSchema.extend({ flag: z.literal(true), ...fields });
+const answer = <T extends Record<string, ZodMiniType>>(fields: T) =>
+  z.extend(envelopeSchema, { flag: z.literal(true), ...fields });
 
 export const kanbanResponses = {
   columns: answer({ columns }),
@@ -193,9 +194,9 @@ export const KANBAN_READS = {
 
 const KANBAN = '/api/kanban';
 
-const read = (path: string, summary: string, response: ZodType): Endpoint =>
+const read = (path: string, summary: string, response: ZodMiniType): Endpoint =>
   e({ method: 'GET', path: `${KANBAN}/${path}`, summary, access: 'signedIn', response, source: 'spec' });
-const write = (path: string, summary: string, body: ZodType, response: ZodType): Endpoint =>
+const write = (path: string, summary: string, body: ZodMiniType, response: ZodMiniType): Endpoint =>
   e({
     method: 'POST',
     path: `${KANBAN}/${path}`,

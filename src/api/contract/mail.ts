@@ -1,4 +1,4 @@
-import { z, type ZodType } from 'zod';
+import { z, type ZodMiniType } from 'zod/mini';
 import { e, type Endpoint } from './common';
 import { envelopeSchema } from './envelope';
 
@@ -26,24 +26,31 @@ export const MAIL_FILTERS = ['all', ...MAIL_FOLDERS, 'starred', 'important', ...
 export const mailFilterSchema = z.enum(MAIL_FILTERS);
 export type MailFilter = z.infer<typeof mailFilterSchema>;
 
-const id = z.string().min(1).max(64);
+const id = z.string().check(z.minLength(1), z.maxLength(64));
 /** One e-mail address (the message id is the form's and the server's text for a wrong one). */
-export const mailAddressSchema = z.email('mail.validation.address').max(254, 'mail.validation.address');
-const recipients = z.array(mailAddressSchema).max(MAIL_RECIPIENTS_MAX, 'mail.validation.tooMany');
+export const mailAddressSchema = z
+  .email('mail.validation.address')
+  .check(z.maxLength(254, 'mail.validation.address'));
+const recipients = z
+  .array(mailAddressSchema)
+  .check(z.maxLength(MAIL_RECIPIENTS_MAX, 'mail.validation.tooMany'));
 
-export const mailPersonSchema = z.object({ name: z.string().max(120), email: z.string().max(254) });
+export const mailPersonSchema = z.object({
+  name: z.string().check(z.maxLength(120)),
+  email: z.string().check(z.maxLength(254)),
+});
 export type MailPerson = z.infer<typeof mailPersonSchema>;
 
 export const mailSchema = z.object({
   id,
   folder: mailFolderSchema,
   from: mailPersonSchema,
-  to: z.array(z.string().max(254)),
-  cc: z.array(z.string().max(254)),
-  bcc: z.array(z.string().max(254)),
-  subject: z.string().max(MAIL_SUBJECT_MAX),
+  to: z.array(z.string().check(z.maxLength(254))),
+  cc: z.array(z.string().check(z.maxLength(254))),
+  bcc: z.array(z.string().check(z.maxLength(254))),
+  subject: z.string().check(z.maxLength(MAIL_SUBJECT_MAX)),
   /** Markdown; shown as sanitized HTML. */
-  body: z.string().max(MAIL_BODY_MAX),
+  body: z.string().check(z.maxLength(MAIL_BODY_MAX)),
   /** When it was sent or received (a draft: last saved), ISO date-time. */
   sentAt: z.string(),
   read: z.boolean(),
@@ -51,7 +58,7 @@ export const mailSchema = z.object({
   important: z.boolean(),
   labels: z.array(mailLabelSchema),
   /** Names of attached files (shown, not downloadable in the demo). */
-  attachments: z.array(z.string().max(200)).max(10),
+  attachments: z.array(z.string().check(z.maxLength(200))).check(z.maxLength(10)),
 });
 export type Mail = z.infer<typeof mailSchema>;
 
@@ -63,20 +70,20 @@ export interface MailTable {
 // Bodies (SPEC.md §7, field for field; the designed ones in the same style).
 export const mailFilterBody = z.object({ filter: mailFilterSchema });
 export const mailIdBody = z.object({ id });
-const subject = z.string().trim().max(MAIL_SUBJECT_MAX, 'mail.validation.subjectTooLong');
-const body = z.string().max(MAIL_BODY_MAX, 'mail.validation.bodyTooLong');
+const subject = z.string().check(z.trim(), z.maxLength(MAIL_SUBJECT_MAX, 'mail.validation.subjectTooLong'));
+const body = z.string().check(z.maxLength(MAIL_BODY_MAX, 'mail.validation.bodyTooLong'));
 export const sendMailBody = z.object({
-  to: recipients.min(1, 'mail.validation.toRequired'),
+  to: recipients.check(z.minLength(1, 'mail.validation.toRequired')),
   cc: recipients,
   bcc: recipients,
-  subject: subject.min(1, 'mail.validation.subjectRequired'),
-  body: body.refine((text) => text.trim() !== '', 'mail.validation.bodyRequired'),
+  subject: subject.check(z.minLength(1, 'mail.validation.subjectRequired')),
+  body: body.check(z.refine((text) => text.trim() !== '', 'mail.validation.bodyRequired')),
   /** The draft this mail was written from: it leaves Drafts once sent. */
-  draftId: id.nullable(),
+  draftId: z.nullable(id),
 });
 export const saveDraftBody = z.object({
   /** The draft being saved again, or null for a new one. */
-  id: id.nullable(),
+  id: z.nullable(id),
   to: recipients,
   cc: recipients,
   bcc: recipients,
@@ -88,9 +95,9 @@ export type SendMailBody = z.infer<typeof sendMailBody>;
 export type SaveDraftBody = z.infer<typeof saveDraftBody>;
 export type MoveMailBody = z.infer<typeof moveMailBody>;
 
-const answer = <T extends Record<string, ZodType>>(fields: T) =>
-  envelopeSchema.extend({ flag: z.literal(true), ...fields });
-const unreadCount = z.number().int().nonnegative();
+const answer = <T extends Record<string, ZodMiniType>>(fields: T) =>
+  z.extend(envelopeSchema, { flag: z.literal(true), ...fields });
+const unreadCount = z.int().check(z.nonnegative());
 
 export const mailResponses = {
   list: answer({ mails: z.array(mailSchema), unreadCount }),
@@ -102,8 +109,8 @@ const MAILS = '/api/mails';
 const post = (
   path: string,
   summary: string,
-  bodySchema: ZodType,
-  response: ZodType,
+  bodySchema: ZodMiniType,
+  response: ZodMiniType,
   source: 'spec' | 'design',
 ) =>
   e({

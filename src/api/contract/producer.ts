@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DATE_MAX, DATE_MIN } from '@/config';
 import { BR_STATES } from '@/utils/br';
 import { e, admin, producer, company, sellers, listQuery, type Endpoint } from './common';
@@ -62,12 +62,12 @@ const isoDateTime = z.iso.datetime({ offset: true, message: V.startsAt });
 
 /** A venue as the producer types it; `address` (street, number) is derived by the server. */
 export const eventVenueInputSchema = z.object({
-  name: z.string().trim().min(2, V.venueName).max(120, V.venueName),
-  cep: z.string().trim().regex(CEP_PATTERN, V.cep),
-  street: z.string().trim().min(2, V.street).max(160, V.street),
-  number: z.string().trim().min(1, V.number).max(20, V.number),
-  district: z.string().trim().min(2, V.district).max(80, V.district),
-  city: z.string().trim().min(2, V.city).max(80, V.city),
+  name: z.string().check(z.trim(), z.minLength(2, V.venueName), z.maxLength(120, V.venueName)),
+  cep: z.string().check(z.trim(), z.regex(CEP_PATTERN, V.cep)),
+  street: z.string().check(z.trim(), z.minLength(2, V.street), z.maxLength(160, V.street)),
+  number: z.string().check(z.trim(), z.minLength(1, V.number), z.maxLength(20, V.number)),
+  district: z.string().check(z.trim(), z.minLength(2, V.district), z.maxLength(80, V.district)),
+  city: z.string().check(z.trim(), z.minLength(2, V.city), z.maxLength(80, V.city)),
   state: z.enum(BR_STATES, { message: V.state }),
 });
 export type EventVenueInput = z.infer<typeof eventVenueInputSchema>;
@@ -84,43 +84,47 @@ export function isEventUrl(value: string): boolean {
 
 /** The fields a producer edits, without the cross-field rules (a PATCH sends any of them). */
 export const eventInputObject = z.object({
-  title: z.string().trim().min(3, V.title).max(EVENT_TITLE_MAX, V.titleLong),
+  title: z.string().check(z.trim(), z.minLength(3, V.title), z.maxLength(EVENT_TITLE_MAX, V.titleLong)),
   category: z.enum(EVENT_CATEGORIES, { message: V.category }),
   ageRating: z.enum(AGE_RATINGS, { message: V.ageRating }),
   /** HTML rendered from the markdown; sanitized wherever it is shown. */
   description: z
     .string()
-    .trim()
-    .min(1, V.description)
-    .max(EVENT_DESCRIPTION_MAX * 4, V.descriptionLong),
-  descriptionMarkdown: z
-    .string()
-    .trim()
-    .min(EVENT_DESCRIPTION_MIN, V.description)
-    .max(EVENT_DESCRIPTION_MAX, V.descriptionLong)
-    .optional(),
+    .check(
+      z.trim(),
+      z.minLength(1, V.description),
+      z.maxLength(EVENT_DESCRIPTION_MAX * 4, V.descriptionLong),
+    ),
+  descriptionMarkdown: z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(EVENT_DESCRIPTION_MIN, V.description),
+        z.maxLength(EVENT_DESCRIPTION_MAX, V.descriptionLong),
+      ),
+  ),
   startsAt: isoDateTime,
   endsAt: z.iso.datetime({ offset: true, message: V.endsAt }),
   online: z.boolean(),
-  venue: eventVenueInputSchema.nullable(),
-  url: z.string().trim().nullable(),
+  venue: z.nullable(eventVenueInputSchema),
+  url: z.nullable(z.string().check(z.trim())),
   capacity: z
     .number({ message: V.capacity })
-    .int(V.capacity)
-    .min(1, V.capacity)
-    .max(EVENT_CAPACITY_MAX, V.capacityMax),
-  coverUrl: z
-    .string()
-    .max(EVENT_COVER_MAX_CHARS, V.cover)
-    .refine((v) => v.startsWith('data:image/') || v.startsWith('https://'), V.cover)
-    .nullable(),
+    .check(z.int(V.capacity), z.gte(1, V.capacity), z.lte(EVENT_CAPACITY_MAX, V.capacityMax)),
+  coverUrl: z.nullable(
+    z.string().check(
+      z.maxLength(EVENT_COVER_MAX_CHARS, V.cover),
+      z.refine((v) => v.startsWith('data:image/') || v.startsWith('https://'), V.cover),
+    ),
+  ),
 });
 export type EventInput = z.infer<typeof eventInputObject>;
 
 /** The rules across fields, shared by the form, the create and the merged update. */
 export function checkEventInput(
   value: Pick<EventInput, 'startsAt' | 'endsAt' | 'online' | 'venue' | 'url'>,
-  ctx: z.RefinementCtx,
+  ctx: z.core.$RefinementCtx,
 ): void {
   const start = Date.parse(value.startsAt);
   const end = Date.parse(value.endsAt);
@@ -137,37 +141,39 @@ export function checkEventInput(
   }
 }
 
-export const eventInputSchema = eventInputObject.superRefine(checkEventInput);
-export const eventUpdateSchema = eventInputObject.partial();
+export const eventInputSchema = eventInputObject.check(z.superRefine(checkEventInput));
+export const eventUpdateSchema = z.partial(eventInputObject);
 export const eventCancelSchema = z.object({
-  reason: z.string().trim().min(CANCEL_REASON_MIN, V.cancelReason).max(500, V.cancelReason),
+  reason: z
+    .string()
+    .check(z.trim(), z.minLength(CANCEL_REASON_MIN, V.cancelReason), z.maxLength(500, V.cancelReason)),
 });
 
 /** An event's numbers for its owner: tickets of paid orders, net revenue (cents), door check-ins. */
 export const eventStatsSchema = z.object({
-  sold: z.number().int().nonnegative(),
-  capacity: z.number().int().nonnegative(),
+  sold: z.int().check(z.nonnegative()),
+  capacity: z.int().check(z.nonnegative()),
   /** Subtotal minus discounts of the paid orders (what the tickets earned, before the platform fee). */
-  revenue: z.number().int().nonnegative(),
-  checkedIn: z.number().int().nonnegative(),
-  views: z.number().int().nonnegative(),
+  revenue: z.int().check(z.nonnegative()),
+  checkedIn: z.int().check(z.nonnegative()),
+  views: z.int().check(z.nonnegative()),
   /** Tickets held by orders waiting for PIX or boleto. */
-  pending: z.number().int().nonnegative(),
-  paidOrders: z.number().int().nonnegative(),
-  ticketTypes: z.number().int().nonnegative(),
+  pending: z.int().check(z.nonnegative()),
+  paidOrders: z.int().check(z.nonnegative()),
+  ticketTypes: z.int().check(z.nonnegative()),
 });
 export type EventStats = z.infer<typeof eventStatsSchema>;
 
 /** An event as its owner lists it. A published event whose end has passed is reported as `ended`. */
-export const myEventSchema = d.eventSchema.extend({ stats: eventStatsSchema });
+export const myEventSchema = z.extend(d.eventSchema, { stats: eventStatsSchema });
 export type MyEvent = z.infer<typeof myEventSchema>;
 
 export const eventStatusCountsSchema = z.object({
-  all: z.number().int().nonnegative(),
-  draft: z.number().int().nonnegative(),
-  published: z.number().int().nonnegative(),
-  cancelled: z.number().int().nonnegative(),
-  ended: z.number().int().nonnegative(),
+  all: z.int().check(z.nonnegative()),
+  draft: z.int().check(z.nonnegative()),
+  published: z.int().check(z.nonnegative()),
+  cancelled: z.int().check(z.nonnegative()),
+  ended: z.int().check(z.nonnegative()),
 });
 export type EventStatusCounts = z.infer<typeof eventStatusCountsSchema>;
 
@@ -179,14 +185,16 @@ export const MY_EVENTS_SORTS = [
   'createdAt:desc',
   'title:asc',
 ] as const;
-export const myEventsQuerySchema = listQuery.extend({ status: d.eventStatusSchema.optional() });
-export const myEventsResponseSchema = listEnvelope(myEventSchema).extend({ counts: eventStatusCountsSchema });
+export const myEventsQuerySchema = z.extend(listQuery, { status: z.optional(d.eventStatusSchema) });
+export const myEventsResponseSchema = z.extend(listEnvelope(myEventSchema), {
+  counts: eventStatusCountsSchema,
+});
 
 /** One day of sales (local date, tickets of paid orders, net revenue in cents). */
 export const salesDaySchema = z.object({
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  tickets: z.number().int().nonnegative(),
-  revenue: z.number().int().nonnegative(),
+  date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
+  tickets: z.int().check(z.nonnegative()),
+  revenue: z.int().check(z.nonnegative()),
 });
 export type SalesDay = z.infer<typeof salesDaySchema>;
 export const eventSalesSchema = z.object({ stats: eventStatsSchema, daily: z.array(salesDaySchema) });

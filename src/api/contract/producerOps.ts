@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { e, admin, producer, company, sellers, listQuery, type Endpoint } from './common';
 import * as d from './domain';
 import { envelopeSchema, listEnvelope, objEnvelope } from './envelope';
@@ -13,25 +13,29 @@ const whenSchema = d.ticketSchema.shape.salesStart;
 export const ticketFieldsSchema = z.object({
   name: z
     .string()
-    .trim()
-    .min(2, 'producerOps.ticket.error.name')
-    .max(60, 'producerOps.ticket.error.nameLong'),
-  free: z.boolean().optional(),
-  price: z.number().int().nonnegative(),
+    .check(
+      z.trim(),
+      z.minLength(2, 'producerOps.ticket.error.name'),
+      z.maxLength(60, 'producerOps.ticket.error.nameLong'),
+    ),
+  free: z.optional(z.boolean()),
+  price: z.int().check(z.nonnegative()),
   halfPriceAllowed: z.boolean(),
-  quantity: z.number().int().min(1, 'producerOps.ticket.error.quantity').max(100_000),
+  quantity: z.int().check(z.gte(1, 'producerOps.ticket.error.quantity'), z.lte(100_000)),
   salesStart: whenSchema,
   salesEnd: whenSchema,
-  minPerOrder: z.number().int().min(1, 'producerOps.ticket.error.minPerOrder'),
-  maxPerOrder: z.number().int().min(1, 'producerOps.ticket.error.maxPerOrder'),
+  minPerOrder: z.int().check(z.gte(1, 'producerOps.ticket.error.minPerOrder')),
+  maxPerOrder: z.int().check(z.gte(1, 'producerOps.ticket.error.maxPerOrder')),
   visible: z.boolean(),
 });
 export type TicketFields = z.infer<typeof ticketFieldsSchema>;
 
-export const ticketCreateBodySchema = ticketFieldsSchema.extend({ eventId: z.string().min(1) });
+export const ticketCreateBodySchema = z.extend(ticketFieldsSchema, {
+  eventId: z.string().check(z.minLength(1)),
+});
 export type TicketCreateBody = z.infer<typeof ticketCreateBodySchema>;
 /** PATCH: the fields that change; the server checks the whole ticket type after merging. */
-export const ticketUpdateBodySchema = ticketFieldsSchema.partial();
+export const ticketUpdateBodySchema = z.partial(ticketFieldsSchema);
 export type TicketUpdateBody = z.infer<typeof ticketUpdateBodySchema>;
 
 export type TicketField = keyof TicketFields;
@@ -76,10 +80,10 @@ export function ticketRuleIssues(
 export const COUPON_CODE = /^[A-Z0-9]{3,20}$/;
 
 export const couponFieldsSchema = z.object({
-  code: z.string().trim().toUpperCase().regex(COUPON_CODE, 'producerOps.coupon.error.code'),
+  code: z.string().check(z.trim(), z.toUpperCase(), z.regex(COUPON_CODE, 'producerOps.coupon.error.code')),
   kind: d.couponSchema.shape.kind,
-  value: z.number().int().min(1, 'producerOps.coupon.error.value'),
-  maxUses: z.number().int().min(1, 'producerOps.coupon.error.maxUses').max(1_000_000),
+  value: z.int().check(z.gte(1, 'producerOps.coupon.error.value')),
+  maxUses: z.int().check(z.gte(1, 'producerOps.coupon.error.maxUses'), z.lte(1_000_000)),
   validFrom: whenSchema,
   validUntil: whenSchema,
   /** Empty: the coupon is good for every ticket type of the event. */
@@ -88,9 +92,11 @@ export const couponFieldsSchema = z.object({
 export type CouponFields = z.infer<typeof couponFieldsSchema>;
 export type CouponField = keyof CouponFields;
 
-export const couponCreateBodySchema = couponFieldsSchema.extend({ eventId: z.string().min(1) });
+export const couponCreateBodySchema = z.extend(couponFieldsSchema, {
+  eventId: z.string().check(z.minLength(1)),
+});
 export type CouponCreateBody = z.infer<typeof couponCreateBodySchema>;
-export const couponUpdateBodySchema = couponFieldsSchema.partial();
+export const couponUpdateBodySchema = z.partial(couponFieldsSchema);
 export type CouponUpdateBody = z.infer<typeof couponUpdateBodySchema>;
 
 /** Cross-field rules of a coupon (the server adds: code unique per event, ticket types of the event). */
@@ -115,22 +121,22 @@ export function couponRuleIssues(
 // ---------------------------------------------------------------------------------------------
 // Attendees and check-in.
 
-export const attendeeListQuerySchema = listQuery.extend({
+export const attendeeListQuerySchema = z.extend(listQuery, {
   eventId: z.string(),
-  ticketId: z.string().optional(),
+  ticketId: z.optional(z.string()),
   /** 'true': only the ones already in; 'false': only the ones still to come. */
-  checkedIn: z.enum(['true', 'false']).optional(),
+  checkedIn: z.optional(z.enum(['true', 'false'])),
 });
 export type AttendeeListQuery = z.infer<typeof attendeeListQuerySchema>;
 
 export const attendeeSummarySchema = z.object({
-  total: z.number().int().nonnegative(),
-  checkedIn: z.number().int().nonnegative(),
+  total: z.int().check(z.nonnegative()),
+  checkedIn: z.int().check(z.nonnegative()),
   byTicket: z.array(
     z.object({
       ticketId: z.string(),
-      total: z.number().int().nonnegative(),
-      checkedIn: z.number().int().nonnegative(),
+      total: z.int().check(z.nonnegative()),
+      checkedIn: z.int().check(z.nonnegative()),
     }),
   ),
 });
@@ -143,11 +149,11 @@ export type AttendeeSummary = z.infer<typeof attendeeSummarySchema>;
  */
 export const checkinResultSchema = z.enum(['valid', 'already', 'unknown', 'otherEvent', 'voided']);
 export type CheckinResult = z.infer<typeof checkinResultSchema>;
-export const checkinResponseSchema = envelopeSchema.extend({
+export const checkinResponseSchema = z.extend(envelopeSchema, {
   result: checkinResultSchema,
-  obj: d.attendeeSchema.optional(),
-  ticketName: z.string().optional(),
-  event: z.object({ id: z.string(), title: z.string() }).optional(),
+  obj: z.optional(d.attendeeSchema),
+  ticketName: z.optional(z.string()),
+  event: z.optional(z.object({ id: z.string(), title: z.string() })),
 });
 export type CheckinResponse = z.infer<typeof checkinResponseSchema>;
 

@@ -1,4 +1,4 @@
-import { z, type ZodType } from 'zod';
+import { z, type ZodMiniType } from 'zod/mini';
 import { BR_STATES } from '@/utils/br';
 import { e, type Endpoint } from './common';
 import { envelopeSchema } from './envelope';
@@ -42,28 +42,28 @@ export const SHOP_SORTS = ['featured', 'priceAsc', 'priceDesc', 'rating', 'newes
 export const shopSortSchema = z.enum(SHOP_SORTS);
 export type ShopSort = z.infer<typeof shopSortSchema>;
 
-const id = z.string().min(1).max(64);
-const cents = z.number().int().nonnegative();
-const isoDateTime = z.string().min(10).max(40);
+const id = z.string().check(z.minLength(1), z.maxLength(64));
+const cents = z.int().check(z.nonnegative());
+const isoDateTime = z.string().check(z.minLength(10), z.maxLength(40));
 
 export const shopProductSchema = z.object({
   id,
-  sku: z.string().min(1).max(32),
-  name: z.string().min(1).max(120),
+  sku: z.string().check(z.minLength(1), z.maxLength(32)),
+  name: z.string().check(z.minLength(1), z.maxLength(120)),
   category: shopCategorySchema,
-  description: z.string().max(500),
+  description: z.string().check(z.maxLength(500)),
   price: cents,
   /** The price before the current offer, or null when there is none. */
-  listPrice: cents.nullable(),
-  stock: z.number().int().nonnegative(),
+  listPrice: z.nullable(cents),
+  stock: z.int().check(z.nonnegative()),
   /** Average of the published reviews (0 when there is none), one decimal. */
-  rating: z.number().min(0).max(5),
-  reviews: z.number().int().nonnegative(),
+  rating: z.number().check(z.gte(0), z.lte(5)),
+  reviews: z.int().check(z.nonnegative()),
   /** The pictures: a motif drawn in the product's hues (one hue per view). */
   motif: shopMotifSchema,
-  hues: z.array(z.number().int().min(0).max(360)).min(1).max(4),
-  colors: z.array(shopColorSchema).max(6),
-  sizes: z.array(z.string().min(1).max(8)).max(10),
+  hues: z.array(z.int().check(z.gte(0), z.lte(360))).check(z.minLength(1), z.maxLength(4)),
+  colors: z.array(shopColorSchema).check(z.maxLength(6)),
+  sizes: z.array(z.string().check(z.minLength(1), z.maxLength(8))).check(z.maxLength(10)),
   createdAt: isoDateTime,
 });
 export type ShopProduct = z.infer<typeof shopProductSchema>;
@@ -71,10 +71,10 @@ export type ShopProduct = z.infer<typeof shopProductSchema>;
 export const shopReviewSchema = z.object({
   id,
   productId: id,
-  author: z.string().max(120),
-  rating: z.number().int().min(1).max(5),
-  title: z.string().max(120),
-  comment: z.string().max(1000),
+  author: z.string().check(z.maxLength(120)),
+  rating: z.int().check(z.gte(1), z.lte(5)),
+  title: z.string().check(z.maxLength(120)),
+  comment: z.string().check(z.maxLength(1000)),
   createdAt: isoDateTime,
 });
 export type ShopReview = z.infer<typeof shopReviewSchema>;
@@ -83,13 +83,13 @@ export const SHOP_PRICE_MAX = 1_000_000;
 
 /** What the products grid can ask for (`POST /api/products/filter {filter}`). */
 export const shopFilterSchema = z.object({
-  search: z.string().max(100),
-  categories: z.array(shopCategorySchema).max(SHOP_CATEGORIES.length),
+  search: z.string().check(z.maxLength(100)),
+  categories: z.array(shopCategorySchema).check(z.maxLength(SHOP_CATEGORIES.length)),
   /** Price range in cents; null: no bound. */
-  priceMin: z.number().int().min(0).max(SHOP_PRICE_MAX).nullable(),
-  priceMax: z.number().int().min(0).max(SHOP_PRICE_MAX).nullable(),
+  priceMin: z.nullable(z.int().check(z.gte(0), z.lte(SHOP_PRICE_MAX))),
+  priceMax: z.nullable(z.int().check(z.gte(0), z.lte(SHOP_PRICE_MAX))),
   /** At least this many stars (0: any). */
-  minRating: z.number().int().min(0).max(5),
+  minRating: z.int().check(z.gte(0), z.lte(5)),
   inStock: z.boolean(),
   sort: shopSortSchema,
 });
@@ -109,34 +109,44 @@ const ufSchema = z.enum(BR_STATES, { error: 'shop.validation.state' });
 
 /** A delivery and billing address (Brazilian: CEP of 8 digits, UF). */
 export const shopAddressFields = z.object({
-  name: z.string().trim().min(3, 'shop.validation.name').max(120, 'shop.validation.name'),
+  name: z
+    .string()
+    .check(z.trim(), z.minLength(3, 'shop.validation.name'), z.maxLength(120, 'shop.validation.name')),
   /** Digits with DDD. */
-  phone: z.string().regex(/^\d{10,11}$/, 'shop.validation.phone'),
-  cep: z.string().regex(/^\d{8}$/, 'shop.validation.cep'),
-  street: z.string().trim().min(3, 'shop.validation.street').max(160, 'shop.validation.street'),
-  number: z.string().trim().min(1, 'shop.validation.number').max(10, 'shop.validation.number'),
-  complement: z.string().trim().max(60, 'shop.validation.complement'),
-  district: z.string().trim().min(2, 'shop.validation.district').max(80, 'shop.validation.district'),
-  city: z.string().trim().min(2, 'shop.validation.city').max(80, 'shop.validation.city'),
+  phone: z.string().check(z.regex(/^\d{10,11}$/, 'shop.validation.phone')),
+  cep: z.string().check(z.regex(/^\d{8}$/, 'shop.validation.cep')),
+  street: z
+    .string()
+    .check(z.trim(), z.minLength(3, 'shop.validation.street'), z.maxLength(160, 'shop.validation.street')),
+  number: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'shop.validation.number'), z.maxLength(10, 'shop.validation.number')),
+  complement: z.string().check(z.trim(), z.maxLength(60, 'shop.validation.complement')),
+  district: z
+    .string()
+    .check(z.trim(), z.minLength(2, 'shop.validation.district'), z.maxLength(80, 'shop.validation.district')),
+  city: z
+    .string()
+    .check(z.trim(), z.minLength(2, 'shop.validation.city'), z.maxLength(80, 'shop.validation.city')),
   state: ufSchema,
   isDefault: z.boolean(),
 });
-export const shopAddressSchema = shopAddressFields.extend({ id });
+export const shopAddressSchema = z.extend(shopAddressFields, { id });
 export type ShopAddress = z.infer<typeof shopAddressSchema>;
 export type ShopAddressFields = z.infer<typeof shopAddressFields>;
 
 /** One line of the shop's cart: a product in a colour and size, with its quantity. */
 export const shopCartLineSchema = z.object({
   /** The product with its colour and size: the same choice again adds to this line. */
-  id: z.string().min(1).max(120),
+  id: z.string().check(z.minLength(1), z.maxLength(120)),
   productId: id,
-  name: z.string().max(120),
+  name: z.string().check(z.maxLength(120)),
   price: cents,
-  quantity: z.number().int().min(1).max(99),
-  color: shopColorSchema.nullable(),
-  size: z.string().max(8).nullable(),
+  quantity: z.int().check(z.gte(1), z.lte(99)),
+  color: z.nullable(shopColorSchema),
+  size: z.nullable(z.string().check(z.maxLength(8))),
   motif: shopMotifSchema,
-  hue: z.number().int().min(0).max(360),
+  hue: z.int().check(z.gte(0), z.lte(360)),
   subtotal: cents,
 });
 export type ShopCartLine = z.infer<typeof shopCartLineSchema>;
@@ -152,33 +162,38 @@ export const shopPaymentMethodSchema = z.enum(SHOP_PAYMENT_METHODS);
 export type ShopPaymentMethod = z.infer<typeof shopPaymentMethodSchema>;
 
 /** A card is only ever its masked hint ("•••• 4242"): a full number is refused. */
-export const shopCardHintSchema = z.string().regex(/^•••• \d{4}$/, 'shop.validation.cardHint');
+export const shopCardHintSchema = z.string().check(z.regex(/^•••• \d{4}$/, 'shop.validation.cardHint'));
 
-const lines = z.array(shopCartLineSchema).max(50);
+const lines = z.array(shopCartLineSchema).check(z.maxLength(50));
 
 // Bodies (SPEC.md §7, field for field).
 export const shopFilterBody = z.object({ filter: shopFilterSchema });
 export const shopIdBody = z.object({ id });
-export const shopAddressBody = z.object({ address: shopAddressFields.extend({ id: id.optional() }) });
+export const shopAddressBody = z.object({ address: z.extend(shopAddressFields, { id: z.optional(id) }) });
 export const shopAddressEditBody = z.object({ address: shopAddressSchema });
 export const cartAddBody = z.object({
   product: z.object({
     id,
-    quantity: z.number().int().min(1, 'shop.validation.quantity').max(99, 'shop.validation.quantity'),
-    color: shopColorSchema.nullable(),
-    size: z.string().max(8).nullable(),
+    quantity: z.int().check(z.gte(1, 'shop.validation.quantity'), z.lte(99, 'shop.validation.quantity')),
+    color: z.nullable(shopColorSchema),
+    size: z.nullable(z.string().check(z.maxLength(8))),
   }),
   products: lines,
 });
-export const cartRemoveBody = z.object({ id: z.string().min(1).max(120), products: lines });
+export const cartRemoveBody = z.object({
+  id: z.string().check(z.minLength(1), z.maxLength(120)),
+  products: lines,
+});
 export const cartUpdateBody = z.object({
-  id: z.string().min(1).max(120),
-  quantity: z.number().int().min(1, 'shop.validation.quantity').max(99, 'shop.validation.quantity'),
+  id: z.string().check(z.minLength(1), z.maxLength(120)),
+  quantity: z.int().check(z.gte(1, 'shop.validation.quantity'), z.lte(99, 'shop.validation.quantity')),
   products: lines,
 });
 export const cartBillingBody = z.object({ address: shopAddressSchema });
 export const cartDiscountBody = z.object({
-  code: z.string().trim().min(1, 'shop.validation.coupon').max(30, 'shop.validation.coupon'),
+  code: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'shop.validation.coupon'), z.maxLength(30, 'shop.validation.coupon')),
   /** What the discount applies to: the products' subtotal. */
   total: cents,
 });
@@ -190,23 +205,23 @@ export const cartShippingBody = z.object({
 export const cartPaymentMethodBody = z.object({ method: shopPaymentMethodSchema });
 export const cartPaymentCardBody = z.object({ card: shopCardHintSchema });
 export const cartPlaceOrderBody = z.object({
-  products: lines.min(1, 'shop.validation.emptyCart'),
+  products: lines.check(z.minLength(1, 'shop.validation.emptyCart')),
   addressId: id,
   method: z.enum(['pix', 'card', 'boleto']),
-  card: shopCardHintSchema.nullable(),
-  couponCode: z.string().max(30).nullable(),
+  card: z.nullable(shopCardHintSchema),
+  couponCode: z.nullable(z.string().check(z.maxLength(30))),
   shipping: shopShippingSchema,
   /** Card only: in how many installments (1 when absent; PIX and boleto are paid at once). */
-  installments: z.number().int().min(1).max(12).optional(),
+  installments: z.optional(z.int().check(z.gte(1), z.lte(12))),
 });
 export type CartPlaceOrderBody = z.infer<typeof cartPlaceOrderBody>;
 
 export const shopOrderSchema = z.object({
   id,
   /** What a person reads ("LOJA-1042"). */
-  code: z.string().min(1).max(20),
+  code: z.string().check(z.minLength(1), z.maxLength(20)),
   placedAt: isoDateTime,
-  items: z.number().int().min(1),
+  items: z.int().check(z.gte(1)),
   subtotal: cents,
   discount: cents,
   shipping: cents,
@@ -214,22 +229,22 @@ export const shopOrderSchema = z.object({
   method: z.enum(['pix', 'card', 'boleto']),
   address: shopAddressSchema,
   /** Card installments (1 for PIX and boleto). Orders kept from before it existed read as 1. */
-  installments: z.number().int().min(1).max(12).default(1),
+  installments: z._default(z.int().check(z.gte(1), z.lte(12)), 1),
   /** PIX: the "copia e cola" code (its QR code) and until when it can be paid. */
-  pix: z
-    .object({ code: z.string().min(1), expiresAt: isoDateTime })
-    .nullable()
-    .default(null),
+  pix: z._default(
+    z.nullable(z.object({ code: z.string().check(z.minLength(1)), expiresAt: isoDateTime })),
+    null,
+  ),
   /** Boleto: the typeable line and its due day (YYYY-MM-DD). */
-  boleto: z
-    .object({ line: z.string().min(1), dueDate: z.string().length(10) })
-    .nullable()
-    .default(null),
+  boleto: z._default(
+    z.nullable(z.object({ line: z.string().check(z.minLength(1)), dueDate: z.string().check(z.length(10)) })),
+    null,
+  ),
 });
 export type ShopOrder = z.infer<typeof shopOrderSchema>;
 
-const answer = <T extends Record<string, ZodType>>(fields: T) =>
-  envelopeSchema.extend({ flag: z.literal(true), ...fields });
+const answer = <T extends Record<string, ZodMiniType>>(fields: T) =>
+  z.extend(envelopeSchema, { flag: z.literal(true), ...fields });
 
 export const shopResponses = {
   products: answer({ products: z.array(shopProductSchema) }),
@@ -238,13 +253,13 @@ export const shopResponses = {
   addresses: answer({ address: z.array(shopAddressSchema) }),
   lines: answer({ products: lines }),
   billing: answer({ address: shopAddressSchema }),
-  discount: answer({ code: z.string().max(30), discount: cents }),
+  discount: answer({ code: z.string().check(z.maxLength(30)), discount: cents }),
   shipping: answer({
     type: shopShippingSchema,
     /** The new shipping amount. */
     shipping: cents,
     /** What SPEC.md §4 adds to the total: the new amount less the one the body carried. */
-    charge: z.number().int(),
+    charge: z.int(),
   }),
   method: answer({ method: shopPaymentMethodSchema }),
   card: answer({ card: shopCardHintSchema }),
@@ -257,8 +272,8 @@ const r = shopResponses;
 const post = (
   path: string,
   summary: string,
-  body: ZodType,
-  response: ZodType,
+  body: ZodMiniType,
+  response: ZodMiniType,
   source: 'spec' | 'design' = 'spec',
 ) => e({ method: 'POST', path, summary, access: 'signedIn', body, response, source });
 
@@ -289,7 +304,7 @@ export const shopEndpoints = (): readonly Endpoint[] => [
     path: '/api/review/list',
     summary: 'Published reviews, newest first; `productId` narrows them to one product; answers reviews',
     access: 'signedIn',
-    query: z.object({ productId: z.string().optional() }),
+    query: z.object({ productId: z.optional(z.string()) }),
     response: r.reviews,
     source: 'spec',
   }),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DATE_MAX, DATE_MIN } from '@/config';
 import { isValidBrMobile } from '@/utils/br';
 import { isoDayProblem, readBrDate, todayIso } from '@/utils/localDate';
@@ -108,39 +108,47 @@ export function studentSearchMatches(
 const personName = (prefix: 'name' | 'guardianName') =>
   z
     .string({ error: `students.validation.${prefix}.required` })
-    .trim()
-    .min(1, `students.validation.${prefix}.required`)
-    .min(3, `students.validation.${prefix}.short`)
-    .max(120, `students.validation.${prefix}.max`);
+    .check(
+      z.trim(),
+      z.minLength(1, `students.validation.${prefix}.required`),
+      z.minLength(3, `students.validation.${prefix}.short`),
+      z.maxLength(120, `students.validation.${prefix}.max`),
+    );
 
-export const birthDateSchema = z
-  .string({ error: 'students.validation.birthDate.required' })
-  .min(1, 'students.validation.birthDate.required')
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'students.validation.birthDate.invalid')
-  .refine((v) => isoDayProblem(v) !== 'nonexistent', 'students.validation.birthDate.nonexistent')
-  .refine((v) => v >= DATE_MIN && v <= DATE_MAX, 'students.validation.birthDate.range')
-  .refine((v) => v <= todayIso(), 'students.validation.birthDate.future');
+export const birthDateSchema = z.string({ error: 'students.validation.birthDate.required' }).check(
+  z.minLength(1, 'students.validation.birthDate.required'),
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, 'students.validation.birthDate.invalid'),
+  z.refine((v) => isoDayProblem(v) !== 'nonexistent', 'students.validation.birthDate.nonexistent'),
+  z.refine((v) => v >= DATE_MIN && v <= DATE_MAX, 'students.validation.birthDate.range'),
+  z.refine((v) => v <= todayIso(), 'students.validation.birthDate.future'),
+);
 
 /** A guardian's mobile: stored as digits, a Brazilian mobile with DDD. */
 const guardianPhoneSchema = z
-  .string({ error: 'students.validation.guardianPhone.required' })
-  .transform((value) => value.replace(/\D/g, '').replace(/^55(?=\d{11}$)/, ''))
-  .refine((v) => v.length > 0, 'students.validation.guardianPhone.required')
-  .refine(isValidBrMobile, 'validation.phone.invalid');
+  .pipe(
+    z.string({ error: 'students.validation.guardianPhone.required' }),
+    z.transform((value) => value.replace(/\D/g, '').replace(/^55(?=\d{11}$)/, '')),
+  )
+  .check(
+    z.refine((v) => v.length > 0, 'students.validation.guardianPhone.required'),
+    z.refine(isValidBrMobile, 'validation.phone.invalid'),
+  );
 
 export const guardianInputSchema = z.object({
   name: personName('guardianName'),
   phone: guardianPhoneSchema,
-  email: z
-    .string()
-    .trim()
-    .max(254, 'validation.email.max')
-    .refine((v) => v === '' || z.email().safeParse(v).success, 'validation.email.invalid'),
+  email: z.string().check(
+    z.trim(),
+    z.maxLength(254, 'validation.email.max'),
+    z.refine((v) => v === '' || z.email().safeParse(v).success, 'validation.email.invalid'),
+  ),
   relation: z
     .string({ error: 'students.validation.relation.required' })
-    .trim()
-    .min(1, 'students.validation.relation.required')
-    .max(40, 'students.validation.relation.required'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'students.validation.relation.required'),
+      z.maxLength(40, 'students.validation.relation.required'),
+    ),
 });
 export type GuardianInput = z.input<typeof guardianInputSchema>;
 
@@ -149,21 +157,25 @@ const studentFields = z.object({
   birthDate: birthDateSchema,
   grade: z
     .string({ error: 'students.validation.grade.required' })
-    .trim()
-    .min(1, 'students.validation.grade.required')
-    .max(40, 'students.validation.grade.required'),
-  classIds: z.array(z.string().min(1)).max(30),
+    .check(
+      z.trim(),
+      z.minLength(1, 'students.validation.grade.required'),
+      z.maxLength(40, 'students.validation.grade.required'),
+    ),
+  classIds: z.array(z.string().check(z.minLength(1))).check(z.maxLength(30)),
   status: d.studentSchema.shape.status,
   guardians: z
     .array(guardianInputSchema)
-    .min(1, 'students.validation.guardians.min')
-    .max(MAX_GUARDIANS, 'students.validation.guardians.max'),
+    .check(
+      z.minLength(1, 'students.validation.guardians.min'),
+      z.maxLength(MAX_GUARDIANS, 'students.validation.guardians.max'),
+    ),
 });
 
 /** Two guardians of one student never share a phone. */
 function uniqueGuardianPhones(
   value: { guardians?: { phone: string }[] | undefined },
-  ctx: z.RefinementCtx,
+  ctx: z.core.$RefinementCtx,
 ): void {
   const seen = new Set<string>();
   value.guardians?.forEach((g, index) => {
@@ -179,21 +191,21 @@ function uniqueGuardianPhones(
 }
 
 /** Body of Student/create; the edit dialog validates with it too. */
-export const studentBodySchema = studentFields.superRefine(uniqueGuardianPhones);
+export const studentBodySchema = studentFields.check(z.superRefine(uniqueGuardianPhones));
 export type StudentFormValues = z.input<typeof studentBodySchema>;
 export type StudentBody = z.output<typeof studentBodySchema>;
 
 /** Body of Student/update/:id (PATCH): any subset of the create fields, e.g. `{ status: 'inactive' }`. */
-export const studentUpdateSchema = studentFields.partial().superRefine(uniqueGuardianPhones);
+export const studentUpdateSchema = z.partial(studentFields).check(z.superRefine(uniqueGuardianPhones));
 export type StudentUpdateBody = z.output<typeof studentUpdateSchema>;
 
 /** Filters of the list and of the export. */
 export const studentFilterQuery = z.object({
-  search: z.string().optional(),
-  sort: z.string().optional(),
-  classId: z.string().optional(),
-  grade: z.string().optional(),
-  status: z.enum(['active', 'inactive']).optional(),
+  search: z.optional(z.string()),
+  sort: z.optional(z.string()),
+  classId: z.optional(z.string()),
+  grade: z.optional(z.string()),
+  status: z.optional(z.enum(['active', 'inactive'])),
 });
 export const STUDENT_SORT_FIELDS = ['name', 'birthDate', 'grade', 'status', 'createdAt'] as const;
 
@@ -410,38 +422,38 @@ export function checkImportRows(
 // The student's profile in one call (slow phones): details, classes, attendance, cards, missions, messages.
 
 export const attendanceSummarySchema = z.object({
-  present: z.number().int(),
-  late: z.number().int(),
-  absent: z.number().int(),
-  excused: z.number().int(),
+  present: z.int(),
+  late: z.int(),
+  absent: z.int(),
+  excused: z.int(),
   /** (present + late) / (present + late + absent); excused absences do not count. Null with no marks. */
-  rate: z.number().min(0).max(1).nullable(),
+  rate: z.nullable(z.number().check(z.gte(0), z.lte(1))),
   /** Classes in a row attended (present or late) up to the latest one; excused ones are skipped. */
-  currentPresentStreak: z.number().int(),
+  currentPresentStreak: z.int(),
   /** The longest run of unexcused absences in a row. */
-  longestAbsenceStreak: z.number().int(),
+  longestAbsenceStreak: z.int(),
 });
 
 export const studentProfileSchema = z.object({
   student: d.studentSchema,
   classes: z.array(
-    studentClassOptionSchema.extend({
-      weekdays: z.array(z.number().int()),
+    z.extend(studentClassOptionSchema, {
+      weekdays: z.array(z.int()),
       startTime: z.string(),
       endTime: z.string(),
       room: z.string(),
-      teacherName: z.string().nullable(),
+      teacherName: z.nullable(z.string()),
     }),
   ),
-  attendance: attendanceSummarySchema.extend({
+  attendance: z.extend(attendanceSummarySchema, {
     /** Per week (weeks start on Sunday), oldest first, up to 12 weeks. */
     weeks: z.array(
       z.object({
         weekStart: z.string(),
-        present: z.number().int(),
-        late: z.number().int(),
-        absent: z.number().int(),
-        excused: z.number().int(),
+        present: z.int(),
+        late: z.int(),
+        absent: z.int(),
+        excused: z.int(),
       }),
     ),
     /** The latest marks, newest first (up to 60). */
@@ -465,7 +477,7 @@ export const studentProfileSchema = z.object({
   ),
   missions: z.array(
     z.object({
-      mission: d.missionSchema.pick({
+      mission: z.pick(d.missionSchema, {
         id: true,
         title: true,
         description: true,
@@ -473,10 +485,10 @@ export const studentProfileSchema = z.object({
         rewardPoints: true,
         endsAt: true,
       }),
-      progress: z.number().min(0).max(1),
+      progress: z.number().check(z.gte(0), z.lte(1)),
     }),
   ),
-  completedMissions: z.number().int(),
+  completedMissions: z.int(),
   messages: z.array(
     z.object({
       id: z.string(),
@@ -491,19 +503,19 @@ export const studentProfileSchema = z.object({
 export type StudentProfile = z.infer<typeof studentProfileSchema>;
 
 export const importBodySchema = z.object({
-  rows: z.array(z.record(z.string(), z.string())).min(1).max(MAX_IMPORT_ROWS),
+  rows: z.array(z.record(z.string(), z.string())).check(z.minLength(1), z.maxLength(MAX_IMPORT_ROWS)),
   /** Check only: answers the per-row errors and saves nothing. */
-  dryRun: z.boolean().optional(),
+  dryRun: z.optional(z.boolean()),
 });
 export type ImportBody = z.infer<typeof importBodySchema>;
-export const importResponseSchema = envelopeSchema.extend({
-  created: z.number().int(),
+export const importResponseSchema = z.extend(envelopeSchema, {
+  created: z.int(),
   errors: z.array(
     z.object({
-      row: z.number().int(),
+      row: z.int(),
       field: z.string(),
       msg: z.string(),
-      code: z.string().optional(),
+      code: z.optional(z.string()),
     }),
   ),
 });
@@ -517,7 +529,7 @@ export const studentEndpoints = (): readonly Endpoint[] => [
     summary:
       'Students of the school: page, pageSize, sort (name|birthDate|grade|status|createdAt:asc|desc), search (student or guardian name, guardian phone), classId, grade, status',
     access: [company],
-    query: listQuery.extend(studentFilterQuery.omit({ search: true, sort: true }).shape),
+    query: z.extend(listQuery, z.omit(studentFilterQuery, { search: true, sort: true }).shape),
     response: listEnvelope(d.studentSchema),
     source: 'design',
   }),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { e, type Endpoint } from './common';
 import { paymentCardSchema } from './checkout';
 import * as d from './domain';
@@ -12,7 +12,7 @@ export const subscriptionSchema = z.object({
   planId: z.string(),
   planName: z.string(),
   interval: d.planSchema.shape.interval,
-  amount: z.number().int().nonnegative(),
+  amount: z.int().check(z.nonnegative()),
   status: z.enum(['active', 'pending']),
   payment: d.orderSchema.shape.payment,
   pix: d.orderSchema.shape.pix,
@@ -24,7 +24,7 @@ export type Subscription = z.infer<typeof subscriptionSchema>;
 export const subscriptionCheckoutBodySchema = z.object({
   planId: z.string(),
   payment: d.orderSchema.shape.payment,
-  card: paymentCardSchema.optional(),
+  card: z.optional(paymentCardSchema),
 });
 export type SubscriptionCheckoutBody = z.infer<typeof subscriptionCheckoutBodySchema>;
 

@@ -1,19 +1,19 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { attendeeSchema, eventSchema, orderSchema, ticketSchema } from './domain';
 import { e, client, type Endpoint } from './common';
 import { listEnvelope, objEnvelope } from './envelope';
 
 /** The order an issued ticket came from, as far as its holder needs to know. */
-export const attendeeOrderSchema = orderSchema.pick({ id: true, status: true, createdAt: true });
+export const attendeeOrderSchema = z.pick(orderSchema, { id: true, status: true, createdAt: true });
 
 /**
  * GET /api/Attendee/mine: the family's issued tickets, with lookups of their events, ticket types and
  * orders so one call draws the page (older servers may leave the lookups out).
  */
-export const myAttendeesResponseSchema = listEnvelope(attendeeSchema).extend({
-  events: z.array(eventSchema).optional(),
-  tickets: z.array(ticketSchema).optional(),
-  orders: z.array(attendeeOrderSchema).optional(),
+export const myAttendeesResponseSchema = z.extend(listEnvelope(attendeeSchema), {
+  events: z.optional(z.array(eventSchema)),
+  tickets: z.optional(z.array(ticketSchema)),
+  orders: z.optional(z.array(attendeeOrderSchema)),
 });
 
 /** GET /api/Attendee/download/:code: one ticket with what its printout shows. */
@@ -21,7 +21,7 @@ export const ticketDownloadSchema = z.object({
   attendee: attendeeSchema,
   event: eventSchema,
   ticket: ticketSchema,
-  order: attendeeOrderSchema.optional(),
+  order: z.optional(attendeeOrderSchema),
 });
 export const ticketDownloadResponseSchema = objEnvelope(ticketDownloadSchema);
 

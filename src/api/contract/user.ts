@@ -1,4 +1,4 @@
-import { z, type ZodType } from 'zod';
+import { z, type ZodMiniType } from 'zod/mini';
 import { e, type Endpoint } from './common';
 import { envelopeSchema } from './envelope';
 
@@ -26,50 +26,50 @@ export const PERSON_STATUSES = ['online', 'away', 'offline'] as const;
 export const personStatusSchema = z.enum(PERSON_STATUSES);
 export type PersonStatus = z.infer<typeof personStatusSchema>;
 
-const id = z.string().min(1).max(64);
+const id = z.string().check(z.minLength(1), z.maxLength(64));
 
 /** Someone of the network, as every list and card shows them. */
 export const socialPersonSchema = z.object({
   id,
-  name: z.string().max(120),
+  name: z.string().check(z.maxLength(120)),
   kind: personKindSchema,
   /** What they are to the school world: "Professora de robótica", "Mãe da Lívia (3º ano B)". */
-  title: z.string().max(120),
+  title: z.string().check(z.maxLength(120)),
   /** School or company, or '' (a family). */
-  organisation: z.string().max(120),
-  city: z.string().max(80),
-  state: z.string().length(2),
-  email: z.string().max(254),
+  organisation: z.string().check(z.maxLength(120)),
+  city: z.string().check(z.maxLength(80)),
+  state: z.string().check(z.length(2)),
+  email: z.string().check(z.maxLength(254)),
   /** Digits, DDD first. */
-  phone: z.string().max(15),
-  about: z.string().max(400),
+  phone: z.string().check(z.maxLength(15)),
+  about: z.string().check(z.maxLength(400)),
   status: personStatusSchema,
   /** Friends in common with the signed-in user. */
-  mutualFriends: z.number().int().nonnegative(),
-  posts: z.number().int().nonnegative(),
-  followers: z.number().int().nonnegative(),
+  mutualFriends: z.int().check(z.nonnegative()),
+  posts: z.int().check(z.nonnegative()),
+  followers: z.int().check(z.nonnegative()),
   /** When they joined Lumi, YYYY-MM-DD. */
-  joinedOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  joinedOn: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
 });
 export type SocialPerson = z.infer<typeof socialPersonSchema>;
 
 /** A picture drawn from two hues (a gradient, no image file): the gallery's and the posts'. */
 export const pictureSchema = z.object({
-  title: z.string().max(120),
+  title: z.string().check(z.maxLength(120)),
   /** Two hues, 0–360, the gradient runs between. */
-  hues: z.tuple([z.number().min(0).max(360), z.number().min(0).max(360)]),
+  hues: z.tuple([z.number().check(z.gte(0), z.lte(360)), z.number().check(z.gte(0), z.lte(360))]),
   subject: z.enum(['event', 'course', 'lumis', 'school']),
 });
 export type Picture = z.infer<typeof pictureSchema>;
 
-export const galleryItemSchema = pictureSchema.extend({
+export const galleryItemSchema = z.extend(pictureSchema, {
   id,
   /** When it was taken, YYYY-MM-DD. */
-  takenOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  takenOn: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
 });
 export type GalleryItem = z.infer<typeof galleryItemSchema>;
 
-export const authorSchema = z.object({ id, name: z.string().max(120) });
+export const authorSchema = z.object({ id, name: z.string().check(z.maxLength(120)) });
 export type Author = z.infer<typeof authorSchema>;
 
 /** What a post, a comment and a reply share: who wrote it, when, the text as typed, and its likes. */
@@ -79,8 +79,8 @@ const written = {
   /** ISO date-time. */
   createdAt: z.string(),
   /** Plain text, shown as typed (never as HTML). */
-  text: z.string().max(USER_TEXT_MAX * 2),
-  likes: z.number().int().nonnegative(),
+  text: z.string().check(z.maxLength(USER_TEXT_MAX * 2)),
+  likes: z.int().check(z.nonnegative()),
   /** Whether the signed-in user likes it. */
   liked: z.boolean(),
 };
@@ -99,7 +99,7 @@ export type Comment = z.infer<typeof commentSchema>;
 
 export const postSchema = z.object({
   ...written,
-  picture: pictureSchema.nullable(),
+  picture: z.nullable(pictureSchema),
   /** Oldest first. */
   comments: z.array(commentSchema),
 });
@@ -107,8 +107,10 @@ export type Post = z.infer<typeof postSchema>;
 
 // Bodies (SPEC.md §7, field for field).
 const text = (required: string) =>
-  z.string({ error: required }).trim().min(1, required).max(USER_TEXT_MAX, 'user.validation.textTooLong');
-export const filterBody = z.object({ key: z.string().trim().max(USER_KEY_MAX) });
+  z
+    .string({ error: required })
+    .check(z.trim(), z.minLength(1, required), z.maxLength(USER_TEXT_MAX, 'user.validation.textTooLong'));
+export const filterBody = z.object({ key: z.string().check(z.trim(), z.maxLength(USER_KEY_MAX)) });
 export const editCommentBody = z.object({ key: text('user.validation.commentRequired'), id });
 export const addCommentBody = z.object({ postId: id, comment: text('user.validation.commentRequired') });
 export const addReplyBody = z.object({
@@ -128,9 +130,9 @@ export type LikePostBody = z.infer<typeof likePostBody>;
 export type LikeCommentBody = z.infer<typeof likeCommentBody>;
 export type LikeReplyBody = z.infer<typeof likeReplyBody>;
 
-const answer = <T extends Record<string, ZodType>>(fields: T) =>
-  envelopeSchema.extend({ flag: z.literal(true), ...fields });
-const people = z.array(socialPersonSchema).max(500);
+const answer = <T extends Record<string, ZodMiniType>>(fields: T) =>
+  z.extend(envelopeSchema, { flag: z.literal(true), ...fields });
+const people = z.array(socialPersonSchema).check(z.maxLength(500));
 
 export const userResponses = {
   usersS1: answer({ users_s1: people }),
@@ -138,8 +140,8 @@ export const userResponses = {
   followers: answer({ followers: people }),
   friendRequests: answer({ friendRequests: people }),
   friends: answer({ friends: people }),
-  gallery: answer({ gallery: z.array(galleryItemSchema).max(500) }),
-  posts: answer({ posts: z.array(postSchema).max(500) }),
+  gallery: answer({ gallery: z.array(galleryItemSchema).check(z.maxLength(500)) }),
+  posts: answer({ posts: z.array(postSchema).check(z.maxLength(500)) }),
   users: answer({ users: people }),
   results: answer({ results: people }),
 } as const;
@@ -156,9 +158,9 @@ export const PEOPLE_LISTS = {
 export type PeopleList = keyof typeof PEOPLE_LISTS;
 
 const r = userResponses;
-const get = (path: string, summary: string, response: ZodType) =>
+const get = (path: string, summary: string, response: ZodMiniType) =>
   e({ method: 'GET', path, summary, access: 'signedIn', response, source: 'spec' });
-const post = (path: string, summary: string, body: ZodType, response: ZodType) =>
+const post = (path: string, summary: string, body: ZodMiniType, response: ZodMiniType) =>
   e({ method: 'POST', path, summary, access: 'signedIn', body, response, source: 'spec' });
 
 const filterSummary = (who: string) =>

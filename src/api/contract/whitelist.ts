@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { emailSchema, loginCellSchema } from './auth';
 import { e, type Endpoint } from './common';
 import { whitelistEntrySchema } from './domain';
@@ -12,10 +12,12 @@ export type WhitelistProfile = (typeof WHITELIST_PROFILES)[number];
 export const whitelistJoinRequestSchema = z.object({
   name: z
     .string({ error: 'whitelist.validation.name.required' })
-    .trim()
-    .min(1, 'whitelist.validation.name.required')
-    .min(3, 'whitelist.validation.name.short')
-    .max(100, 'whitelist.validation.name.max'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'whitelist.validation.name.required'),
+      z.minLength(3, 'whitelist.validation.name.short'),
+      z.maxLength(100, 'whitelist.validation.name.max'),
+    ),
   email: emailSchema,
   phone: loginCellSchema,
   profile: z.enum(WHITELIST_PROFILES, { error: 'whitelist.validation.profile.required' }),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { e, type Endpoint } from './common';
 import { objEnvelope } from './envelope';
 
@@ -9,8 +9,8 @@ import { objEnvelope } from './envelope';
  * anyone's money. Money stays with the role-scoped finance calls.
  */
 
-const count = z.number().int().nonnegative();
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const count = z.int().check(z.nonnegative());
+const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 
 /** What the stat widgets count, each over the last 30 days against the 30 days before. */
 export const WIDGET_STATS = ['events', 'tickets', 'checkins', 'students', 'cards', 'missions'] as const;
@@ -35,7 +35,7 @@ export type WidgetStat = z.infer<typeof widgetStatSchema>;
 
 export const widgetMonthSchema = z.object({
   /** YYYY-MM */
-  month: z.string().regex(/^\d{4}-\d{2}$/),
+  month: z.string().check(z.regex(/^\d{4}-\d{2}$/)),
   /** Tickets of paid orders made that month. */
   tickets: count,
   /** Events created that month (published ones). */
@@ -55,18 +55,18 @@ export const widgetAttendanceSchema = z.object({
 export type WidgetAttendance = z.infer<typeof widgetAttendanceSchema>;
 
 export const widgetUpcomingSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   title: z.string(),
   startsAt: z.string(),
   category: z.string(),
-  city: z.string().nullable(),
+  city: z.nullable(z.string()),
   sold: count,
   capacity: count,
 });
 export type WidgetUpcoming = z.infer<typeof widgetUpcomingSchema>;
 
 export const widgetMissionSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   title: z.string(),
   endsAt: z.string(),
   /** Students taking part. */
@@ -74,7 +74,7 @@ export const widgetMissionSchema = z.object({
   /** Of those, how many finished it. */
   completed: count,
   /** Average progress of the participants, 0 to 1. */
-  progress: z.number().min(0).max(1),
+  progress: z.number().check(z.gte(0), z.lte(1)),
 });
 export type WidgetMission = z.infer<typeof widgetMissionSchema>;
 

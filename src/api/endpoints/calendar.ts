@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { api } from '@/api/api';
 import type { ApiRequest } from '@/api/baseQuery';
 import type { ApiErrorShape } from '@/api/errors';

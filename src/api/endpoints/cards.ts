@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api } from '@/api/api';
 import { cardAwardSchema, type CardAward } from '@/api/contract/domain';
 import { envelopeSchema, listEnvelope, objEnvelope } from '@/api/contract/envelope';
@@ -41,12 +41,12 @@ export interface CardStudents {
   totalAwards: number;
 }
 
-const cardListAnswer = listEnvelope(catalogueCardSchema).extend({
-  collections: z.array(z.string()).default([]),
+const cardListAnswer = z.extend(listEnvelope(catalogueCardSchema), {
+  collections: z._default(z.array(z.string()), []),
 });
-const studentsAnswer = listEnvelope(studentCollectionSchema).extend({
+const studentsAnswer = z.extend(listEnvelope(studentCollectionSchema), {
   rarityCounts: rarityCountsSchema,
-  totalAwards: z.number().int().nonnegative(),
+  totalAwards: z.int().check(z.nonnegative()),
 });
 const cardAnswer = objEnvelope(catalogueCardSchema);
 const awardAnswer = objEnvelope(cardAwardSchema);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api } from '@/api/api';
 import { orderWithTicketsSchema, type OrderCreateBody, type OrderWithTickets } from '@/api/contract/checkout';
 import { objEnvelope } from '@/api/contract/envelope';
@@ -19,7 +19,7 @@ export interface CreateOrderArgs {
   idempotencyKey: string;
 }
 
-const couponAnswer = objEnvelope(z.object({ code: z.string(), discount: z.number().int() }));
+const couponAnswer = objEnvelope(z.object({ code: z.string(), discount: z.int() }));
 const orderAnswer = objEnvelope(orderWithTicketsSchema);
 
 /** Checkout: coupons, orders and (in the demo) the PIX/boleto confirmation. Shared by checkout and thanks. */

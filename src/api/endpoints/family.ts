@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { api } from '@/api/api';
 import { envelopeSchema, listEnvelope, objEnvelope } from '@/api/contract/envelope';
 import {

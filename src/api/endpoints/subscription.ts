@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { api } from '@/api/api';
 import { planSchema, type Plan } from '@/api/contract/domain';
 import {

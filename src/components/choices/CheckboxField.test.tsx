@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { screen } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { renderWithProviders, t } from '../../../tests/render';
 import CheckboxField from './CheckboxField';
 

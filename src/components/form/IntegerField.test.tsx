@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { screen } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { createIntl } from 'react-intl';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { describe, expect, it, vi } from 'vitest';
 import { catalogue, renderWithProviders } from '../../../tests/render';
 import IntegerField from './IntegerField';

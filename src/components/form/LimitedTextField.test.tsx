@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { screen } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { createIntl } from 'react-intl';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { describe, expect, it, vi } from 'vitest';
 import { catalogue, renderWithProviders } from '../../../tests/render';
 import LimitedTextField from './LimitedTextField';
 
 const intl = createIntl({ locale: 'pt-BR', messages: catalogue('pt-BR') });
-const schema = z.object({ title: z.string().max(120, 'producer.validation.titleLong') });
+const schema = z.object({ title: z.string().check(z.maxLength(120, 'producer.validation.titleLong')) });
 
 function TitleForm({ onValid }: { onValid: () => void }) {
   const form = useForm<z.infer<typeof schema>>({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { splitFieldMessage } from './fieldMessage';
 import {
@@ -120,9 +120,16 @@ describe('centsToText', () => {
 
 describe('limitsOf', () => {
   it("takes a contract schema's limits, and needs a maximum where it sets none", () => {
-    expect(limitsOf(z.number().int().min(1).max(500))).toEqual({ min: 1, max: 500, requiredId: undefined });
-    expect(limitsOf(z.number().int().nonnegative(), { max: 10 })).toMatchObject({ min: 0, max: 10 });
-    expect(() => limitsOf(z.number().int().min(1))).toThrow();
+    expect(limitsOf(z.int().check(z.gte(1), z.lte(500)))).toEqual({
+      min: 1,
+      max: 500,
+      requiredId: undefined,
+    });
+    expect(limitsOf(z.int().check(z.nonnegative()), { max: 10 })).toMatchObject({
+      min: 0,
+      max: 10,
+    });
+    expect(() => limitsOf(z.int().check(z.gte(1)))).toThrow();
   });
 });
 

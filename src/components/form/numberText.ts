@@ -1,7 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { formatCents } from '@/utils/br';
 import { readInteger, readMoney } from '@/utils/numberInput';
 import { fieldMessage } from './fieldMessage';
+import { numberBoundsOf } from './schemaLimits';
 
 export {
   centsOf,
@@ -59,28 +60,32 @@ export function moneyProblem(text: string, limits: MoneyLimits): string | null {
 
 /** A whole number typed as text, checked against its limits; the text itself is what the form keeps. */
 export function integerText(limits: IntegerLimits) {
-  return z.string().superRefine((text, ctx) => {
-    const message = integerProblem(text, limits);
-    if (message) ctx.addIssue({ code: 'custom', message });
-  });
+  return z.string().check(
+    z.superRefine((text, ctx) => {
+      const message = integerProblem(text, limits);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    }),
+  );
 }
 
 /** An amount typed as text ("1.234,56"), checked against its limits in cents. */
 export function moneyText(limits: MoneyLimits) {
-  return z.string().superRefine((text, ctx) => {
-    const message = moneyProblem(text, limits);
-    if (message) ctx.addIssue({ code: 'custom', message });
-  });
+  return z.string().check(
+    z.superRefine((text, ctx) => {
+      const message = moneyProblem(text, limits);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    }),
+  );
 }
 
 /**
  * The limits a contract's number schema sets (`z.number().int().min(1).max(500)`), so a form refuses
  * exactly what the API refuses. `max` is for schemas that set none.
  */
-export function limitsOf(schema: z.ZodNumber, fallback: { max?: number; requiredId?: string } = {}) {
-  const min = schema.minValue ?? 0;
-  const max =
-    schema.maxValue != null && schema.maxValue < Number.MAX_SAFE_INTEGER ? schema.maxValue : fallback.max;
+export function limitsOf(schema: z.core.$ZodType, fallback: { max?: number; requiredId?: string } = {}) {
+  const { minimum, maximum } = numberBoundsOf(schema);
+  const min = minimum ?? 0;
+  const max = maximum != null && maximum < Number.MAX_SAFE_INTEGER ? maximum : fallback.max;
   if (max == null) throw new Error('A number field needs a maximum');
   return { min: Math.max(min, 0), max, requiredId: fallback.requiredId };
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { onlyDigits } from '@/utils/br';
 
 export type ChargeMethod = 'pix' | 'card' | 'boleto';
@@ -65,22 +65,25 @@ export function isFutureExpiry(value: string, now = Date.now()): boolean {
 export const paymentFormSchema = z
   .object({
     method: z.enum(['pix', 'card', 'boleto']),
-    installments: z.number().int().min(1).max(12),
+    installments: z.int().check(z.gte(1), z.lte(12)),
     number: z.string(),
     name: z.string(),
     expiry: z.string(),
     cvv: z.string(),
   })
-  .superRefine((v, ctx) => {
-    if (v.method !== 'card') return;
-    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-    if (!onlyDigits(v.number)) issue('number', 'payment.validation.number.required');
-    else if (!isValidCardNumber(v.number)) issue('number', 'payment.validation.number.invalid');
-    if (v.name.trim().length < 3) issue('name', 'payment.validation.name.required');
-    if (onlyDigits(v.expiry).length !== 4) issue('expiry', 'payment.validation.expiry.invalid');
-    else if (!isFutureExpiry(v.expiry)) issue('expiry', 'payment.validation.expiry.past');
-    if (!/^\d{3,4}$/.test(v.cvv)) issue('cvv', 'payment.validation.cvv.invalid');
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      if (v.method !== 'card') return;
+      const issue = (path: string, message: string) =>
+        ctx.addIssue({ code: 'custom', path: [path], message });
+      if (!onlyDigits(v.number)) issue('number', 'payment.validation.number.required');
+      else if (!isValidCardNumber(v.number)) issue('number', 'payment.validation.number.invalid');
+      if (v.name.trim().length < 3) issue('name', 'payment.validation.name.required');
+      if (onlyDigits(v.expiry).length !== 4) issue('expiry', 'payment.validation.expiry.invalid');
+      else if (!isFutureExpiry(v.expiry)) issue('expiry', 'payment.validation.expiry.past');
+      if (!/^\d{3,4}$/.test(v.cvv)) issue('cvv', 'payment.validation.cvv.invalid');
+    }),
+  );
 
 export type PaymentFormValues = z.infer<typeof paymentFormSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { missionInputSchema, type MissionInput } from '@/api/contract/admin';
 import { integerOf, integerText, limitsOf } from '@/components/form/numberText';
 
@@ -11,12 +11,15 @@ export const missionFormSchema = z
     ...missionInputSchema.shape,
     rewardPoints: integerText(limitsOf(missionInputSchema.shape.rewardPoints)),
   })
-  .superRefine((values, ctx) => {
-    const checked = missionInputSchema.safeParse(toMissionInput(values));
-    if (checked.success) return;
-    for (const issue of checked.error.issues)
-      if (issue.code === 'custom') ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-  });
+  .check(
+    z.superRefine((values, ctx) => {
+      const checked = missionInputSchema.safeParse(toMissionInput(values));
+      if (checked.success) return;
+      for (const issue of checked.error.issues)
+        if (issue.code === 'custom')
+          ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    }),
+  );
 export type MissionFormInput = z.input<typeof missionFormSchema>;
 
 /** The API body of the form's values (the reward as a number). */

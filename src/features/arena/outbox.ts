@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { arenaMatchBodySchema, type ArenaMatchBody } from '@/api/contract/arena';
 import { browserStorage } from './clientId';
 
@@ -16,7 +16,7 @@ export const OUTBOX_PREFIX = 'lumi-arena-outbox:';
 /** A phone offline for weeks keeps the latest results, not an ever-growing list. */
 export const OUTBOX_MAX = 20;
 
-const storedSchema = z.array(z.object({ key: z.string().min(1), body: arenaMatchBodySchema }));
+const storedSchema = z.array(z.object({ key: z.string().check(z.minLength(1)), body: arenaMatchBodySchema }));
 
 const outboxKey = (userId: string) => `${OUTBOX_PREFIX}${userId}`;
 

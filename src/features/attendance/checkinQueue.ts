@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { checkinMarkSchema, type CheckinMark } from '@/api/contract/attendance';
 
 /**
@@ -132,10 +132,10 @@ const storedSchema = z.object({
     z.object({
       batchId: z.string(),
       entries: z.array(checkinMarkSchema),
-      attempts: z.number().int().nonnegative(),
+      attempts: z.int().check(z.nonnegative()),
     }),
   ),
-  refused: z.array(checkinMarkSchema).default([]),
+  refused: z._default(z.array(checkinMarkSchema), []),
 });
 
 export interface QueueStorage {

@@ -1,5 +1,5 @@
 import type { FieldPath } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { userEventBody } from '@/api/contract/calendar';
 import { DATE_MAX, DATE_MIN } from '@/config';
 import { isoDayProblem } from '@/utils/localDate';
@@ -11,24 +11,24 @@ export const CATEGORIES = ['PERSONAL', 'MEETING', 'SCHOOL', 'HOLIDAY', 'DEADLINE
 /** Reminder choices in minutes before the start (15 is the spec's default). */
 export const REMINDERS = [0, 5, 10, 15, 30, 60, 120, 1440] as const;
 
-const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'calendar.validation.time.invalid');
+const clock = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'calendar.validation.time.invalid'));
 /** The texts are checked as the payload checks them (same limits, same messages). */
 const { title, description, location, notes } = userEventBody.shape;
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'calendar.validation.date.invalid')
-  .refine((d) => isoDayProblem(d) !== 'nonexistent', 'calendar.validation.date.nonexistent')
-  .refine((d) => d >= DATE_MIN && d <= DATE_MAX, 'calendar.validation.date.range');
+const day = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, 'calendar.validation.date.invalid'),
+  z.refine((d) => isoDayProblem(d) !== 'nonexistent', 'calendar.validation.date.nonexistent'),
+  z.refine((d) => d >= DATE_MIN && d <= DATE_MAX, 'calendar.validation.date.range'),
+);
 
 const eventFormFields = z.object({
   title,
   description,
   location,
-  color: z.string().min(1),
-  priority: z.string().min(1),
-  category: z.string().min(1),
-  reminderMinutes: z.number().int().min(0),
+  color: z.string().check(z.minLength(1)),
+  priority: z.string().check(z.minLength(1)),
+  category: z.string().check(z.minLength(1)),
+  reminderMinutes: z.int().check(z.gte(0)),
   isPrivate: z.boolean(),
   isRecurring: z.boolean(),
   date: day,
@@ -41,7 +41,7 @@ const eventFormFields = z.object({
 /** Times are HH:mm unless all day; on one day, the end comes after the start. */
 function checkTimes(
   values: { allDay: boolean; startTime: string; endTime: string; date: string; endDate?: string },
-  ctx: z.RefinementCtx,
+  ctx: z.core.$RefinementCtx,
 ): void {
   if (values.allDay) return;
   const start = clock.safeParse(values.startTime);
@@ -56,25 +56,27 @@ function checkTimes(
 }
 
 /** The event dialog's form (react-hook-form + zod); messages are catalogue ids. */
-export const eventFormSchema = eventFormFields.superRefine(checkTimes);
+export const eventFormSchema = eventFormFields.check(z.superRefine(checkTimes));
 
 /**
  * The template calendar's event form: the same fields plus a last day, so an event may span days; the
  * last day is not before the first.
  */
-export const templateEventFormSchema = eventFormFields.extend({ endDate: day }).superRefine((values, ctx) => {
-  checkTimes(values, ctx);
-  if (values.endDate < values.date)
-    ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'calendar.validation.endDate.afterStart' });
-});
+export const templateEventFormSchema = z.extend(eventFormFields, { endDate: day }).check(
+  z.superRefine((values, ctx) => {
+    checkTimes(values, ctx);
+    if (values.endDate < values.date)
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'calendar.validation.endDate.afterStart' });
+  }),
+);
 
 /** A class (turma) edited from the calendar: what changes for every meeting of the class. */
-export const classFormSchema = z
-  .object({ title, room: location, startTime: clock, endTime: clock })
-  .refine((v) => v.endTime > v.startTime, {
+export const classFormSchema = z.object({ title, room: location, startTime: clock, endTime: clock }).check(
+  z.refine((v) => v.endTime > v.startTime, {
     path: ['endTime'],
     message: 'calendar.validation.end.afterStart',
-  });
+  }),
+);
 export type ClassFormValues = z.infer<typeof classFormSchema>;
 
 /** Server field names of the event payload, as the form names them. */

@@ -1,5 +1,6 @@
 import type { Control } from 'react-hook-form';
-import { z } from 'zod';
+import { maxLengthOf } from '@/components/form/schemaLimits';
+import { z } from 'zod/mini';
 import { cardInputSchema, type CardInput, type CatalogueCard } from '@/api/contract/cards';
 import { raritySchema } from '@/api/contract/domain';
 import { integerOf, integerText, limitsOf } from '@/components/form/numberText';
@@ -7,40 +8,44 @@ import { integerOf, integerText, limitsOf } from '@/components/form/numberText';
 export const MAX_ATTRIBUTES = 6;
 export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
 /** An attribute's value, as the API takes it (0 to 10). */
-const ATTRIBUTE_VALUE = limitsOf(cardInputSchema.shape.attributes.valueType);
+const ATTRIBUTE_VALUE = limitsOf(cardInputSchema.shape.attributes._zod.def.valueType);
 /** The longest name and description the API takes. */
-export const CARD_NAME_MAX = cardInputSchema.shape.name.maxLength ?? undefined;
-export const CARD_DESCRIPTION_MAX = cardInputSchema.shape.description.unwrap().maxLength ?? undefined;
+export const CARD_NAME_MAX = maxLengthOf(cardInputSchema.shape.name);
+export const CARD_DESCRIPTION_MAX = maxLengthOf(cardInputSchema.shape.description);
 
 /** The editor's shape: attributes as rows (key, value) so they keep their order while typing. */
 export const cardFormSchema = z.object({
   name: cardInputSchema.shape.name,
   rarity: raritySchema,
   collection: cardInputSchema.shape.collection,
-  description: z.string().trim().max(200, 'cards.form.descriptionTooLong'),
-  imageUrl: z.string().nullable(),
+  description: z.string().check(z.trim(), z.maxLength(200, 'cards.form.descriptionTooLong')),
+  imageUrl: z.nullable(z.string()),
   attributes: z
     .array(
       z.object({
         key: z
           .string()
-          .trim()
-          .min(1, 'cards.form.attributeKeyRequired')
-          .max(20, 'cards.form.attributeKeyTooLong'),
+          .check(
+            z.trim(),
+            z.minLength(1, 'cards.form.attributeKeyRequired'),
+            z.maxLength(20, 'cards.form.attributeKeyTooLong'),
+          ),
         /** As typed: "7", never rounded or clamped. */
         value: integerText(ATTRIBUTE_VALUE),
       }),
     )
-    .max(MAX_ATTRIBUTES, 'cards.form.attributesTooMany')
-    .superRefine((rows, ctx) => {
-      const seen = new Set<string>();
-      rows.forEach((row, index) => {
-        const key = row.key.trim().toLowerCase();
-        if (key && seen.has(key))
-          ctx.addIssue({ code: 'custom', message: 'cards.form.attributeDuplicate', path: [index, 'key'] });
-        seen.add(key);
-      });
-    }),
+    .check(
+      z.maxLength(MAX_ATTRIBUTES, 'cards.form.attributesTooMany'),
+      z.superRefine((rows, ctx) => {
+        const seen = new Set<string>();
+        rows.forEach((row, index) => {
+          const key = row.key.trim().toLowerCase();
+          if (key && seen.has(key))
+            ctx.addIssue({ code: 'custom', message: 'cards.form.attributeDuplicate', path: [index, 'key'] });
+          seen.add(key);
+        });
+      }),
+    ),
 });
 export type CardForm = z.infer<typeof cardFormSchema>;
 export type CardFormControl = Control<CardForm>;

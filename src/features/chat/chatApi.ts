@@ -1,10 +1,10 @@
-import type { ZodType } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import { apiRequest } from '@/api/request';
 
 /** One call to the chat API through the app's one HTTP client; the answer is parsed by the contract. */
 export function chatRequest<T>(
   path: string,
-  schema: ZodType<T>,
+  schema: ZodMiniType<T>,
   options: { body?: unknown; query?: Record<string, string | undefined>; idempotencyKey?: string } = {},
 ): Promise<T> {
   return apiRequest({

@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Contact, ContactInput, contactFieldsSchema } from '@/api/contract/contact';
 import type { ApiErrorShape } from '@/api/errors';
 import { notify } from '@/components/feedback/notify';

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import type { Control } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   courseClassFields,
   scheduleModeOf,
@@ -10,13 +10,17 @@ import {
 import type { CourseClass } from '@/api/contract/domain';
 
 /** The class (turma) form: the payload's fields, a teacher that may be none, and how it is scheduled. */
-export const classFormSchema = courseClassFields
-  .omit({ courseId: true, teacherId: true })
-  .extend({ teacherId: z.string(), mode: z.enum(['weekly', 'dates']) })
-  .superRefine((v, ctx) => {
-    for (const [field, message] of Object.entries(scheduleProblems(v, v.mode)))
-      ctx.addIssue({ code: 'custom', path: [field], message });
-  });
+export const classFormSchema = z
+  .extend(z.omit(courseClassFields, { courseId: true, teacherId: true }), {
+    teacherId: z.string(),
+    mode: z.enum(['weekly', 'dates']),
+  })
+  .check(
+    z.superRefine((v, ctx) => {
+      for (const [field, message] of Object.entries(scheduleProblems(v, v.mode)))
+        ctx.addIssue({ code: 'custom', path: [field], message });
+    }),
+  );
 export type ClassFormInput = z.input<typeof classFormSchema>;
 export type ClassFormValues = z.output<typeof classFormSchema>;
 export type ClassFormControl = Control<ClassFormInput, unknown, ClassFormValues>;

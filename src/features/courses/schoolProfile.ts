@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { schoolUpdateBodySchema } from '@/api/contract/courses';
 import type { School } from '@/api/contract/domain';
 import { BR_STATES, onlyDigits } from '@/utils/br';

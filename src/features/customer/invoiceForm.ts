@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { centsOf, integerOf, integerText, moneyProblem, moneyText } from '@/components/form/numberText';
 import { INVALID_DAY } from '@/components/dates/typedDay';
 import { addDays, isoDayProblem, todayIso } from '@/utils/localDate';
@@ -20,16 +20,18 @@ const TAX_LIMITS = { min: 0, max: 100 };
 const DISCOUNT_MAX = 1_000_000_000;
 
 const text = (requiredId: string, max = INVOICE_TEXT_MAX) =>
-  z.string().trim().min(1, requiredId).max(max, 'customer.invoice.validation.tooLong');
-
-const day = (requiredId: string) =>
   z
     .string()
-    .min(1, requiredId)
-    .refine(
+    .check(z.trim(), z.minLength(1, requiredId), z.maxLength(max, 'customer.invoice.validation.tooLong'));
+
+const day = (requiredId: string) =>
+  z.string().check(
+    z.minLength(1, requiredId),
+    z.refine(
       (v) => v === '' || (v !== INVALID_DAY && isoDayProblem(v) === null),
       'customer.invoice.validation.date',
-    );
+    ),
+  );
 
 const lineSchema = z.object({
   description: text('customer.invoice.validation.description', 200),
@@ -41,34 +43,44 @@ export const invoiceFormSchema = z
   .object({
     number: text('customer.invoice.validation.number', 30),
     customer: text('customer.invoice.validation.customer'),
-    customerEmail: z
-      .string()
-      .trim()
-      .max(254, 'validation.email.max')
-      .refine((v) => v === '' || z.email().safeParse(v).success, 'validation.email.invalid'),
+    customerEmail: z.string().check(
+      z.trim(),
+      z.maxLength(254, 'validation.email.max'),
+      z.refine((v) => v === '' || z.email().safeParse(v).success, 'validation.email.invalid'),
+    ),
     issueDate: day('customer.invoice.validation.issueDate'),
     dueDate: day('customer.invoice.validation.dueDate'),
     lines: z
       .array(lineSchema)
-      .min(1, 'customer.invoice.validation.noLines')
-      .max(INVOICE_LINES_MAX, 'customer.invoice.validation.tooManyLines'),
+      .check(
+        z.minLength(1, 'customer.invoice.validation.noLines'),
+        z.maxLength(INVOICE_LINES_MAX, 'customer.invoice.validation.tooManyLines'),
+      ),
     taxRate: integerText(TAX_LIMITS),
     /** Empty is no discount. */
-    discount: z.string().superRefine((value, ctx) => {
-      const message = value.trim() === '' ? null : moneyProblem(value, { min: 0, max: DISCOUNT_MAX });
-      if (message) ctx.addIssue({ code: 'custom', message });
-    }),
-    notes: z.string().max(INVOICE_NOTES_MAX, 'customer.invoice.validation.tooLong'),
+    discount: z.string().check(
+      z.superRefine((value, ctx) => {
+        const message = value.trim() === '' ? null : moneyProblem(value, { min: 0, max: DISCOUNT_MAX });
+        if (message) ctx.addIssue({ code: 'custom', message });
+      }),
+    ),
+    notes: z.string().check(z.maxLength(INVOICE_NOTES_MAX, 'customer.invoice.validation.tooLong')),
   })
-  .superRefine((values, ctx) => {
-    if (isoDayProblem(values.issueDate) === null && isoDayProblem(values.dueDate) === null)
-      if (values.dueDate < values.issueDate)
-        ctx.addIssue({ code: 'custom', path: ['dueDate'], message: 'customer.invoice.validation.dueBefore' });
-    const totals = totalsOf(values);
-    const discount = centsOf(values.discount) ?? 0;
-    if (discount > totals.subtotal)
-      ctx.addIssue({ code: 'custom', path: ['discount'], message: 'customer.invoice.validation.discount' });
-  });
+  .check(
+    z.superRefine((values, ctx) => {
+      if (isoDayProblem(values.issueDate) === null && isoDayProblem(values.dueDate) === null)
+        if (values.dueDate < values.issueDate)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['dueDate'],
+            message: 'customer.invoice.validation.dueBefore',
+          });
+      const totals = totalsOf(values);
+      const discount = centsOf(values.discount) ?? 0;
+      if (discount > totals.subtotal)
+        ctx.addIssue({ code: 'custom', path: ['discount'], message: 'customer.invoice.validation.discount' });
+    }),
+  );
 
 export type InvoiceFormValues = z.input<typeof invoiceFormSchema>;
 export type InvoiceLineValues = InvoiceFormValues['lines'][number];

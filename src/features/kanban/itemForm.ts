@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { kanbanItemSchema, kanbanPrioritySchema, type KanbanItem } from '@/api/contract/kanban';
 
 /** The card drawer's form: the card's fields plus where it sits ('' is none). */
@@ -7,7 +7,7 @@ export const itemFormSchema = z.object({
   description: kanbanItemSchema.shape.description,
   priority: kanbanPrioritySchema,
   assign: z.string(),
-  dueDate: z.string().nullable(),
+  dueDate: z.nullable(z.string()),
   columnId: z.string(),
   storyId: z.string(),
 });

@@ -1,10 +1,10 @@
-import type { ZodType } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import { kanbanResponses as r } from '@/api/contract/kanban';
 import { apiRequest } from '@/api/request';
 import type { KanbanCall } from './board';
 
 /** What each write answers (the contract's response of `POST /api/kanban/<call>`). */
-export const WRITE_RESPONSES: Record<KanbanCall, ZodType> = {
+export const WRITE_RESPONSES: Record<KanbanCall, ZodMiniType> = {
   'add-column': r.columnsAndOrder,
   'edit-column': r.columns,
   'update-column-order': r.columnsOrder,
@@ -27,7 +27,7 @@ export const WRITE_RESPONSES: Record<KanbanCall, ZodType> = {
 export function kanbanRequest<T>(
   method: 'GET' | 'POST',
   path: string,
-  schema: ZodType<T>,
+  schema: ZodMiniType<T>,
   body?: unknown,
 ): Promise<T> {
   return apiRequest({ url: `/api/kanban/${path}`, method, schema, body });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { kanbanPrioritySchema, kanbanUserStorySchema, type KanbanUserStory } from '@/api/contract/kanban';
 
 /** The story dialog's form ('' is none). */
@@ -8,7 +8,7 @@ export const storyFormSchema = z.object({
   acceptance: kanbanUserStorySchema.shape.acceptance,
   priority: kanbanPrioritySchema,
   assign: z.string(),
-  dueDate: z.string().nullable(),
+  dueDate: z.nullable(z.string()),
   columnId: z.string(),
 });
 export type StoryFormValues = z.infer<typeof storyFormSchema>;

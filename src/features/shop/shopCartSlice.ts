@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   shopAddressSchema,
   shopCartLineSchema,
@@ -33,14 +33,14 @@ import { loggedOut } from '@/store/sessionSlice';
  * §4's arithmetic through `cartRules.ts`; only the lines differ.
  */
 export const shopCartStateSchema = z.object({
-  step: z.number().int().min(0).max(3),
+  step: z.int().check(z.gte(0), z.lte(3)),
   products: z.array(shopCartLineSchema),
-  subtotal: z.number().int(),
-  discount: z.number().int(),
-  shipping: z.number().int(),
-  total: z.number().int(),
-  couponCode: z.string().nullable(),
-  billing: shopAddressSchema.nullable(),
+  subtotal: z.int(),
+  discount: z.int(),
+  shipping: z.int(),
+  total: z.int(),
+  couponCode: z.nullable(z.string()),
+  billing: z.nullable(shopAddressSchema),
   payment: z.object({
     /** The delivery chosen (SPEC.md §4: setting shipping sets the payment type). */
     type: shopShippingSchema,
@@ -49,9 +49,9 @@ export const shopCartStateSchema = z.object({
     card: z.string(),
   }),
   /** The key of the order being placed: a retry or a reload places one order only. */
-  idempotencyKey: z.string().nullable(),
+  idempotencyKey: z.nullable(z.string()),
   /** The order just placed, shown on the last step after the cart has started over. */
-  placedOrder: shopOrderSchema.nullable(),
+  placedOrder: z.nullable(shopOrderSchema),
 });
 export type ShopCartState = z.infer<typeof shopCartStateSchema>;
 

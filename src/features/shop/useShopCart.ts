@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { ZodType } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import {
   shopResponses as r,
   type ShopAddress,
@@ -14,7 +14,7 @@ import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
 import { selectShopCart, shopCartActions as a } from './shopCartSlice';
 
 /** One cart call (SPEC.md §7 "Cart (template)") through the app's one HTTP client, parsed by the contract. */
-function cartCall<T>(path: string, schema: ZodType<T>, body?: unknown, headers?: Record<string, string>) {
+function cartCall<T>(path: string, schema: ZodMiniType<T>, body?: unknown, headers?: Record<string, string>) {
   return apiRequest({
     url: `/api/cart/${path}`,
     method: 'POST',

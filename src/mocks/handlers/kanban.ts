@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   addColumnBody,
   addItemCommentBody,

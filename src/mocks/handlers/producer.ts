@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import type { Event } from '@/api/contract/domain';
 import {
   checkEventInput,
@@ -277,7 +278,9 @@ export const producerHandlers = [
     const event = ownedEvent(t, user, params.id, true);
     if (event.status === 'cancelled')
       return fail(409, 'Este evento foi cancelado e não pode mais ser editado.');
-    const merged = eventInputObject.superRefine(checkEventInput).safeParse({ ...inputOf(event), ...body });
+    const merged = eventInputObject
+      .check(z.superRefine(checkEventInput))
+      .safeParse({ ...inputOf(event), ...body });
     if (!merged.success) return invalid(fieldErrors(merged.error));
     const input = merged.data;
     const sold = statsOf(t, event);

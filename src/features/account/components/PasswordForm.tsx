@@ -5,7 +5,8 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { confirmMatchesPassword, confirmPasswordField } from '@/components/form/newPasswordSchema';
 import { changePassword } from '@/api/auth';
 import { changePasswordRequestSchema } from '@/api/contract/auth';
 import { ApiError } from '@/api/errors';
@@ -15,9 +16,11 @@ import FormError from '@/components/form/FormError';
 import NewPasswordFields from '@/components/form/NewPasswordFields';
 import PasswordField from '@/components/form/PasswordField';
 
-const passwordFormSchema = changePasswordRequestSchema
-  .extend({ confirm: z.string().min(1, 'validation.confirm.required') })
-  .refine((v) => v.pass_token === v.confirm, { path: ['confirm'], message: 'validation.confirm.mismatch' });
+const passwordFormSchema = z
+  .extend(changePasswordRequestSchema, {
+    confirm: confirmPasswordField,
+  })
+  .check(confirmMatchesPassword);
 type PasswordValues = z.infer<typeof passwordFormSchema>;
 
 /** Changes the signed-in user's password (the current one is asked first). */

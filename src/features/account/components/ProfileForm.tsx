@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { updateProfile } from '@/api/auth';
 import { profileUpdateRequestSchema } from '@/api/contract/auth';
 import { ApiError } from '@/api/errors';

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { maxLengthOf } from '@/components/form/schemaLimits';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -10,7 +11,7 @@ import dayjs from 'dayjs';
 import { useId, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Mission } from '@/api/contract/domain';
 import { useCreateMissionMutation, useUpdateMissionMutation } from '@/api/endpoints/admin';
 import ConfirmDialog from '@/components/feedback/ConfirmDialog';
@@ -48,9 +49,9 @@ const FIELDS: readonly FieldPath<FormInput>[] = [
 
 /** The longest texts the API takes. */
 const FIELD_MAX = {
-  title: missionFormSchema.shape.title.maxLength ?? undefined,
-  description: missionFormSchema.shape.description.maxLength ?? undefined,
-  criteria: missionFormSchema.shape.criteria.maxLength ?? undefined,
+  title: maxLengthOf(missionFormSchema.shape.title),
+  description: maxLengthOf(missionFormSchema.shape.description),
+  criteria: maxLengthOf(missionFormSchema.shape.criteria),
 };
 
 /** A new mission starts as a draft running from today for four weeks. */

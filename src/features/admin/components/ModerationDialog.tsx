@@ -1,4 +1,5 @@
 import Stack from '@mui/material/Stack';
+import { maxLengthOf } from '@/components/form/schemaLimits';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
@@ -9,7 +10,7 @@ import HelperWithCounter from '@/components/form/HelperWithCounter';
 import { useErrorText } from '@/components/form/useErrorText';
 
 /** The longest reason the API takes (the contract's rule). */
-const REASON_MAX = moderationBodySchema.shape.reason.unwrap().unwrap().maxLength ?? 500;
+const REASON_MAX = maxLengthOf(moderationBodySchema.shape.reason) ?? 500;
 
 export type ReasonedAction = 'unpublish' | 'cancel';
 

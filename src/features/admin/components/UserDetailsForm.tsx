@@ -8,7 +8,7 @@ import Switch from '@mui/material/Switch';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { userUpdateBodySchema } from '@/api/contract/admin';
 import type { AdminUser } from '@/api/contract/domain';
 import { useUpdateUserMutation } from '@/api/endpoints/admin';

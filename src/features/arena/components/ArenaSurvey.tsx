@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { arenaFeedbackBodySchema, FEEDBACK_COMMENT_MAX } from '@/api/contract/arena';
 import { useSendArenaFeedbackMutation } from '@/api/endpoints/arena';
@@ -18,7 +18,7 @@ import FormTextField from '@/components/form/FormTextField';
 import { useErrorText } from '@/components/form/useErrorText';
 import { arenaClientId } from '../clientId';
 
-const surveySchema = arenaFeedbackBodySchema.omit({ matchSeed: true });
+const surveySchema = z.omit(arenaFeedbackBodySchema, { matchSeed: true });
 type SurveyInput = z.input<typeof surveySchema>;
 type SurveyValues = z.output<typeof surveySchema>;
 

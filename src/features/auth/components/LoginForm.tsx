@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { loginRequestSchema } from '@/api/contract/auth';
 import FormError from '@/components/form/FormError';
 import PasswordField from '@/components/form/PasswordField';

@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { resendCode } from '@/api/auth';
 import { ApiError } from '@/api/errors';
 import FormError from '@/components/form/FormError';
@@ -22,7 +22,7 @@ import AuthCard from '../components/AuthCard';
 import { useAuthVariant } from '../variants/useAuthVariant';
 import { apiErrorText } from '@/components/feedback/apiErrorText';
 
-const schema = z.object({ accessCode: z.string().regex(/^\d{6}$/, 'validation.code.invalid') });
+const schema = z.object({ accessCode: z.string().check(z.regex(/^\d{6}$/, 'validation.code.invalid')) });
 type Values = z.infer<typeof schema>;
 
 const RESEND_COOLDOWN_S = 30;

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { requestPasswordReset } from '@/api/auth';
 import { forgotPasswordRequestSchema } from '@/api/contract/auth';
 import { ApiError } from '@/api/errors';

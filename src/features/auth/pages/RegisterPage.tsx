@@ -9,7 +9,8 @@ import { lazy, Suspense, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { confirmMatchesPassword, confirmPasswordField } from '@/components/form/newPasswordSchema';
 import { passwordSchema, registerRequestSchema } from '@/api/contract/auth';
 import CheckboxField from '@/components/choices/CheckboxField';
 import RadioGroupField from '@/components/choices/RadioGroupField';
@@ -32,13 +33,13 @@ import { apiErrorText } from '@/components/feedback/apiErrorText';
 // with that visit, not with every registration.
 const CheckoutSignInNotice = lazy(() => import('../components/CheckoutSignInNotice'));
 
-const formSchema = registerRequestSchema
-  .extend({
+const formSchema = z
+  .extend(registerRequestSchema, {
     pass_token: passwordSchema,
-    confirm: z.string().min(1, 'validation.confirm.required'),
+    confirm: confirmPasswordField,
     terms: z.literal(true, { error: 'validation.terms.required' }),
   })
-  .refine((v) => v.pass_token === v.confirm, { path: ['confirm'], message: 'validation.confirm.mismatch' });
+  .check(confirmMatchesPassword);
 
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;

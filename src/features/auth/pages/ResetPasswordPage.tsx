@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { confirmMatchesPassword, confirmPasswordField } from '@/components/form/newPasswordSchema';
 import { resetPassword } from '@/api/auth';
 import { passwordSchema } from '@/api/contract/auth';
 import { ApiError } from '@/api/errors';
@@ -18,8 +19,11 @@ import { useAuthVariant } from '../variants/useAuthVariant';
 import { useApiErrorText } from '@/components/feedback/apiErrorText';
 
 const schema = z
-  .object({ pass_token: passwordSchema, confirm: z.string().min(1, 'validation.confirm.required') })
-  .refine((v) => v.pass_token === v.confirm, { path: ['confirm'], message: 'validation.confirm.mismatch' });
+  .object({
+    pass_token: passwordSchema,
+    confirm: confirmPasswordField,
+  })
+  .check(confirmMatchesPassword);
 type Values = z.infer<typeof schema>;
 
 export default function ResetPasswordPage() {

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, type ReactNode } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { User } from '@/api/auth';
 import FormTextField from '@/components/form/FormTextField';
 import { useAppDispatch } from '@/store/hooks';
@@ -26,19 +26,23 @@ const attendeesSchema = z.object({
     z.object({
       name: z
         .string()
-        .trim()
-        .min(1, 'checkout.validation.name.required')
-        .min(3, 'checkout.validation.name.short')
-        .max(120, 'checkout.validation.name.long'),
-      cpf: z
-        .string()
-        .min(1, 'checkout.validation.cpf.required')
-        .refine((v) => isValidCpf(v), 'checkout.validation.cpf.invalid'),
+        .check(
+          z.trim(),
+          z.minLength(1, 'checkout.validation.name.required'),
+          z.minLength(3, 'checkout.validation.name.short'),
+          z.maxLength(120, 'checkout.validation.name.long'),
+        ),
+      cpf: z.string().check(
+        z.minLength(1, 'checkout.validation.cpf.required'),
+        z.refine((v) => isValidCpf(v), 'checkout.validation.cpf.invalid'),
+      ),
       email: z
         .string()
-        .trim()
-        .min(1, 'checkout.validation.email.required')
-        .regex(EMAIL, 'checkout.validation.email.invalid'),
+        .check(
+          z.trim(),
+          z.minLength(1, 'checkout.validation.email.required'),
+          z.regex(EMAIL, 'checkout.validation.email.invalid'),
+        ),
     }),
   ),
 });

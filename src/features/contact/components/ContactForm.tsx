@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { CONTACT_GROUPS, contactFieldsSchema, type Contact } from '@/api/contract/contact';
 import FormError from '@/components/form/FormError';
 import FormSwitch from '@/components/form/FormSwitch';

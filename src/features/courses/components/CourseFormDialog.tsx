@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { maxLengthOf } from '@/components/form/schemaLimits';
 import Grid from '@mui/material/Grid';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { courseBodySchema, type CourseBody, type CourseSummary } from '@/api/contract/courses';
 import { useCreateCourseMutation, useUpdateCourseMutation } from '@/api/endpoints/courses';
 import FormDialog from '@/components/dialog/FormDialog';
@@ -33,23 +34,24 @@ const PRICE_REQUIRED = 'courses.validation.price.required';
 const PRICE = limitsOf(COURSE_FIELDS.price, { requiredId: PRICE_REQUIRED });
 /** Seats per class the API takes (1 to 500). */
 const SEATS = limitsOf(COURSE_FIELDS.capacity, { requiredId: 'courses.validation.capacity.invalid' });
-const TITLE_MAX = COURSE_FIELDS.title.maxLength ?? undefined;
-const DESCRIPTION_MAX = COURSE_FIELDS.description.maxLength ?? undefined;
+const TITLE_MAX = maxLengthOf(COURSE_FIELDS.title);
+const DESCRIPTION_MAX = maxLengthOf(COURSE_FIELDS.description);
 
-const courseFormSchema = courseBodySchema
-  .omit({ price: true, capacity: true, teacherId: true, instructor: true })
-  .extend({
+const courseFormSchema = z
+  .extend(z.omit(courseBodySchema, { price: true, capacity: true, teacherId: true, instructor: true }), {
     teacherId: z.string(),
-    instructor: z.string().trim().max(120, 'courses.validation.instructor.max'),
+    instructor: z.string().check(z.trim(), z.maxLength(120, 'courses.validation.instructor.max')),
     free: z.boolean(),
     price: z.string(),
     capacity: integerText(SEATS),
   })
-  .superRefine((v, ctx) => {
-    if (v.free) return;
-    const price = moneyProblem(v.price, PRICE) ?? (centsOf(v.price) === 0 ? PRICE_REQUIRED : null);
-    if (price) ctx.addIssue({ code: 'custom', path: ['price'], message: price });
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      if (v.free) return;
+      const price = moneyProblem(v.price, PRICE) ?? (centsOf(v.price) === 0 ? PRICE_REQUIRED : null);
+      if (price) ctx.addIssue({ code: 'custom', path: ['price'], message: price });
+    }),
+  );
 type CourseFormInput = z.input<typeof courseFormSchema>;
 type CourseFormValues = z.output<typeof courseFormSchema>;
 const FORM_FIELDS = [

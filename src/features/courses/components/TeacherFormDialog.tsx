@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { teacherBodySchema, type TeacherWithClasses } from '@/api/contract/courses';
 import { useCreateTeacherMutation, useUpdateTeacherMutation } from '@/api/endpoints/courses';
 import FormDialog from '@/components/dialog/FormDialog';

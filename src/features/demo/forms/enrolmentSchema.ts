@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DATE_MIN } from '@/config';
 import { isValidBrMobile, isValidCpf, onlyDigits } from '@/utils/br';
 import { addDays, isoDayProblem, todayIso } from '@/utils/localDate';
@@ -15,51 +15,59 @@ function childBirthLimit(today: string): string {
 const personName = (requiredId: string) =>
   z
     .string()
-    .trim()
-    .min(1, requiredId)
-    .min(3, 'demo.enrol.error.name.short')
-    .max(80, 'demo.enrol.error.name.long');
+    .check(
+      z.trim(),
+      z.minLength(1, requiredId),
+      z.minLength(3, 'demo.enrol.error.name.short'),
+      z.maxLength(80, 'demo.enrol.error.name.long'),
+    );
 
 export const guardianSchema = z.object({
   guardianName: personName('demo.enrol.error.guardianName.required'),
-  cpf: z
-    .string()
-    .min(1, 'demo.enrol.error.cpf.required')
-    .refine((value) => onlyDigits(value).length === 11, 'demo.enrol.error.cpf.length')
-    .refine(isValidCpf, 'demo.enrol.error.cpf.invalid'),
+  cpf: z.string().check(
+    z.minLength(1, 'demo.enrol.error.cpf.required'),
+    z.refine((value) => onlyDigits(value).length === 11, 'demo.enrol.error.cpf.length'),
+    z.refine(isValidCpf, 'demo.enrol.error.cpf.invalid'),
+  ),
   phone: z
     .string()
-    .min(1, 'demo.enrol.error.phone.required')
-    .refine(isValidBrMobile, 'demo.enrol.error.phone.invalid'),
+    .check(
+      z.minLength(1, 'demo.enrol.error.phone.required'),
+      z.refine(isValidBrMobile, 'demo.enrol.error.phone.invalid'),
+    ),
   email: z
     .string()
-    .trim()
-    .min(1, 'demo.enrol.error.email.required')
-    .max(120, 'demo.enrol.error.email.invalid')
-    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, 'demo.enrol.error.email.invalid'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'demo.enrol.error.email.required'),
+      z.maxLength(120, 'demo.enrol.error.email.invalid'),
+      z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, 'demo.enrol.error.email.invalid'),
+    ),
 });
 
 export const childSchema = z.object({
   childName: personName('demo.enrol.error.childName.required'),
-  birthDate: z
-    .string()
-    .min(1, 'demo.enrol.error.birthDate.required')
-    .refine((value) => isoDayProblem(value) !== 'format', 'demo.enrol.error.birthDate.format')
-    .refine((value) => isoDayProblem(value) !== 'nonexistent', 'demo.enrol.error.birthDate.nonexistent')
+  birthDate: z.string().check(
+    z.minLength(1, 'demo.enrol.error.birthDate.required'),
+    z.refine((value) => isoDayProblem(value) !== 'format', 'demo.enrol.error.birthDate.format'),
+    z.refine((value) => isoDayProblem(value) !== 'nonexistent', 'demo.enrol.error.birthDate.nonexistent'),
     // Today in the device's local time: in UTC, tomorrow would pass from 21:00 in Brazil.
-    .refine((value) => value <= todayIso(), 'demo.enrol.error.birthDate.future')
-    .refine(
+    z.refine((value) => value <= todayIso(), 'demo.enrol.error.birthDate.future'),
+    z.refine(
       (value) => value >= DATE_MIN && value >= childBirthLimit(todayIso()),
       'demo.enrol.error.birthDate.tooOld',
     ),
-  course: z.string().min(1, 'demo.enrol.error.course.required'),
+  ),
+  course: z.string().check(z.minLength(1, 'demo.enrol.error.course.required')),
   shift: z
     .string()
-    .refine((value) => (SHIFTS as readonly string[]).includes(value), 'demo.enrol.error.shift.required'),
+    .check(
+      z.refine((value) => (SHIFTS as readonly string[]).includes(value), 'demo.enrol.error.shift.required'),
+    ),
 });
 
 /** The whole enrolment; the validation demo asks for the rules to be accepted, the wizard does not. */
-export const enrolmentSchema = guardianSchema.extend(childSchema.shape).extend({ terms: z.boolean() });
+export const enrolmentSchema = z.extend(z.extend(guardianSchema, childSchema.shape), { terms: z.boolean() });
 export type EnrolmentValues = z.infer<typeof enrolmentSchema>;
 
 export const EMPTY_ENROLMENT: EnrolmentValues = {

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import CheckboxField from '@/components/choices/CheckboxField';
 import DateProvider from '@/components/dates/DateProvider';
 import DemoPage from '../components/DemoPage';
@@ -14,8 +14,8 @@ import ChildFields from '../forms/ChildFields';
 import { EMPTY_ENROLMENT, enrolmentSchema, type EnrolmentValues } from '../forms/enrolmentSchema';
 import GuardianFields from '../forms/GuardianFields';
 
-const schema = enrolmentSchema.extend({
-  terms: z.boolean().refine((accepted) => accepted, 'demo.enrol.error.terms'),
+const schema = z.extend(enrolmentSchema, {
+  terms: z.boolean().check(z.refine((accepted) => accepted, 'demo.enrol.error.terms')),
 });
 
 /**

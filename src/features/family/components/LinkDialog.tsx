@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { linkCodeSchema, type FamilyDependent } from '@/api/contract/family';
 import { useLinkDependentMutation } from '@/api/endpoints/family';
 import { isApiError } from '@/api/errors';

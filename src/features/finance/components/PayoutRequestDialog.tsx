@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useRequestPayoutMutation } from '@/api/endpoints/finance';
 import { notify } from '@/components/feedback/notify';
 import FormError from '@/components/form/FormError';
@@ -31,14 +31,16 @@ interface PayoutRequestDialogProps {
 /** The amount typed in reais: at least R$ 0,01 and at most what is available. */
 function payoutForm(available: number) {
   return z.object({
-    amount: z.string().superRefine((text, ctx) => {
-      const cents = centsOf(text);
-      const message =
-        cents != null && cents > available
-          ? fieldMessage('finance.payout.tooMuch', { max: formatCents(available) })
-          : moneyProblem(text, { min: 1, max: available, requiredId: 'finance.payout.amountRequired' });
-      if (message) ctx.addIssue({ code: 'custom', message });
-    }),
+    amount: z.string().check(
+      z.superRefine((text, ctx) => {
+        const cents = centsOf(text);
+        const message =
+          cents != null && cents > available
+            ? fieldMessage('finance.payout.tooMuch', { max: formatCents(available) })
+            : moneyProblem(text, { min: 1, max: available, requiredId: 'finance.payout.amountRequired' });
+        if (message) ctx.addIssue({ code: 'custom', message });
+      }),
+    ),
   });
 }
 type PayoutValues = z.input<ReturnType<typeof payoutForm>>;

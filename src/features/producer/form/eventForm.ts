@@ -1,6 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import type { FieldPath } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Event } from '@/api/contract/domain';
 import {
   AGE_RATINGS,
@@ -72,7 +72,7 @@ export const EMPTY_EVENT: EventFormValues = {
 const CAPACITY = limitsOf(eventInputObject.shape.capacity, { requiredId: V.capacity });
 
 const oneOf = (list: readonly string[], message: string) =>
-  z.string().refine((v) => list.includes(v), message);
+  z.string().check(z.refine((v) => list.includes(v), message));
 const dateValue = z.custom<Dayjs | null>((v) => v === null || dayjs.isDayjs(v));
 
 /** CEP as typed: digits only, shown as 00000-000. */
@@ -93,9 +93,11 @@ export function eventFormSchema({ requireFuture }: { requireFuture: boolean }) {
       ageRating: oneOf(AGE_RATINGS, V.ageRating),
       descriptionMarkdown: z
         .string()
-        .trim()
-        .min(EVENT_DESCRIPTION_MIN, V.description)
-        .max(EVENT_DESCRIPTION_MAX, V.descriptionLong),
+        .check(
+          z.trim(),
+          z.minLength(EVENT_DESCRIPTION_MIN, V.description),
+          z.maxLength(EVENT_DESCRIPTION_MAX, V.descriptionLong),
+        ),
       startsAt: dateValue,
       endsAt: dateValue,
       online: z.boolean(),
@@ -110,42 +112,44 @@ export function eventFormSchema({ requireFuture }: { requireFuture: boolean }) {
       }),
       url: z.string(),
       capacity: z.string(),
-      coverUrl: z.string().nullable(),
+      coverUrl: z.nullable(z.string()),
     })
-    .superRefine((v, ctx) => {
-      const start = v.startsAt;
-      const end = v.endsAt;
-      if (!start?.isValid()) ctx.addIssue({ code: 'custom', path: ['startsAt'], message: V.startsAt });
-      else if (requireFuture && !start.isAfter(dayjs()))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['startsAt'],
-          message: 'producer.validation.startsFuture',
-        });
-      if (!end?.isValid()) ctx.addIssue({ code: 'custom', path: ['endsAt'], message: V.endsAt });
-      if (!v.online) {
-        const venue = eventVenueInputSchema.safeParse(v.venue);
-        if (!venue.success)
-          for (const issue of venue.error.issues)
-            ctx.addIssue({ code: 'custom', path: ['venue', ...issue.path], message: issue.message });
-      }
-      const capacity = integerProblem(v.capacity, CAPACITY);
-      if (capacity) ctx.addIssue({ code: 'custom', path: ['capacity'], message: capacity });
-      if (start?.isValid() && end?.isValid())
-        checkEventInput(
-          {
-            startsAt: start.toISOString(),
-            endsAt: end.toISOString(),
-            online: v.online,
-            // The venue's own fields were checked above.
-            venue: v.online ? null : (v.venue as EventInput['venue']),
-            url: v.url,
-          },
-          ctx,
-        );
-      else if (v.online)
-        checkEventInput({ startsAt: '', endsAt: '', online: true, venue: null, url: v.url }, ctx);
-    });
+    .check(
+      z.superRefine((v, ctx) => {
+        const start = v.startsAt;
+        const end = v.endsAt;
+        if (!start?.isValid()) ctx.addIssue({ code: 'custom', path: ['startsAt'], message: V.startsAt });
+        else if (requireFuture && !start.isAfter(dayjs()))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['startsAt'],
+            message: 'producer.validation.startsFuture',
+          });
+        if (!end?.isValid()) ctx.addIssue({ code: 'custom', path: ['endsAt'], message: V.endsAt });
+        if (!v.online) {
+          const venue = eventVenueInputSchema.safeParse(v.venue);
+          if (!venue.success)
+            for (const issue of venue.error.issues)
+              ctx.addIssue({ code: 'custom', path: ['venue', ...issue.path], message: issue.message });
+        }
+        const capacity = integerProblem(v.capacity, CAPACITY);
+        if (capacity) ctx.addIssue({ code: 'custom', path: ['capacity'], message: capacity });
+        if (start?.isValid() && end?.isValid())
+          checkEventInput(
+            {
+              startsAt: start.toISOString(),
+              endsAt: end.toISOString(),
+              online: v.online,
+              // The venue's own fields were checked above.
+              venue: v.online ? null : (v.venue as EventInput['venue']),
+              url: v.url,
+            },
+            ctx,
+          );
+        else if (v.online)
+          checkEventInput({ startsAt: '', endsAt: '', online: true, venue: null, url: v.url }, ctx);
+      }),
+    );
 }
 
 /** The fields of each step of the creation, in order; the last step (review) has none of its own. */
@@ -256,27 +260,28 @@ export function serializeValues(values: EventFormValues): SerializedEventValues 
 }
 
 const storedValues = z.object({
-  title: z.string().catch(''),
-  category: z.string().catch(''),
-  ageRating: z.string().catch('Livre'),
-  descriptionMarkdown: z.string().catch(''),
-  startsAt: z.string().nullable().catch(null),
-  endsAt: z.string().nullable().catch(null),
-  online: z.boolean().catch(false),
-  venue: z
-    .object({
-      name: z.string().catch(''),
-      cep: z.string().catch(''),
-      street: z.string().catch(''),
-      number: z.string().catch(''),
-      district: z.string().catch(''),
-      city: z.string().catch(''),
-      state: z.string().catch(''),
-    })
-    .catch(EMPTY_VENUE),
-  url: z.string().catch(''),
-  capacity: z.string().catch(''),
-  coverUrl: z.string().nullable().catch(null),
+  title: z.catch(z.string(), ''),
+  category: z.catch(z.string(), ''),
+  ageRating: z.catch(z.string(), 'Livre'),
+  descriptionMarkdown: z.catch(z.string(), ''),
+  startsAt: z.catch(z.nullable(z.string()), null),
+  endsAt: z.catch(z.nullable(z.string()), null),
+  online: z.catch(z.boolean(), false),
+  venue: z.catch(
+    z.object({
+      name: z.catch(z.string(), ''),
+      cep: z.catch(z.string(), ''),
+      street: z.catch(z.string(), ''),
+      number: z.catch(z.string(), ''),
+      district: z.catch(z.string(), ''),
+      city: z.catch(z.string(), ''),
+      state: z.catch(z.string(), ''),
+    }),
+    EMPTY_VENUE,
+  ),
+  url: z.catch(z.string(), ''),
+  capacity: z.catch(z.string(), ''),
+  coverUrl: z.catch(z.nullable(z.string()), null),
 });
 
 /** Values read back from storage; anything unreadable becomes empty rather than breaking the form. */

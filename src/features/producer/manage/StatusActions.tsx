@@ -1,4 +1,5 @@
 import CancelOutlined from '@mui/icons-material/CancelOutlined';
+import { maxLengthOf } from '@/components/form/schemaLimits';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import PublishOutlined from '@mui/icons-material/PublishOutlined';
 import RadioButtonUncheckedOutlined from '@mui/icons-material/RadioButtonUncheckedOutlined';
@@ -28,7 +29,7 @@ import FormError from '@/components/form/FormError';
 import { apiErrorText } from '@/components/feedback/apiErrorText';
 
 /** The longest reason the API takes. */
-const CANCEL_REASON_MAX = eventCancelSchema.shape.reason.maxLength ?? 500;
+const CANCEL_REASON_MAX = maxLengthOf(eventCancelSchema.shape.reason) ?? 500;
 
 type Action = 'publish' | 'unpublish' | 'cancel';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Coupon, Event } from '@/api/contract/domain';
 import {
   COUPON_CODE,
@@ -43,40 +43,42 @@ export function couponValueOf(kind: 'percent' | 'fixed', text: string): number |
 export function couponFormSchema(context: { eventEndsAt: string; used: number }) {
   return z
     .object({
-      code: z.string().regex(COUPON_CODE, 'producerOps.coupon.error.code'),
+      code: z.string().check(z.regex(COUPON_CODE, 'producerOps.coupon.error.code')),
       kind: z.enum(['percent', 'fixed']),
       value: z.string(),
       maxUses: integerText(MAX_USES),
-      validFrom: z.string().nullable(),
-      validUntil: z.string().nullable(),
+      validFrom: z.nullable(z.string()),
+      validUntil: z.nullable(z.string()),
       ticketIds: z.array(z.string()),
     })
-    .superRefine((values, ctx) => {
-      const issue = (path: keyof CouponFormValues, message: string) =>
-        ctx.addIssue({ code: 'custom', path: [path], message });
-      const valueProblem =
-        values.kind === 'percent'
-          ? integerProblem(values.value, PERCENT)
-          : moneyProblem(values.value, AMOUNT);
-      if (valueProblem) issue('value', valueProblem);
-      if (!values.validFrom) issue('validFrom', 'producerOps.coupon.error.validFrom');
-      if (!values.validUntil) issue('validUntil', 'producerOps.coupon.error.validUntil');
-      const value = couponValueOf(values.kind, values.value);
-      const maxUses = integerOf(values.maxUses);
-      if (!values.validFrom || !values.validUntil) return;
-      // A value or limit that is not a number already has its message: the rules look at the rest.
-      for (const rule of couponRuleIssues(
-        {
-          kind: values.kind,
-          value: value ?? 1,
-          maxUses: maxUses ?? context.used,
-          validFrom: values.validFrom,
-          validUntil: values.validUntil,
-        },
-        context,
-      ))
-        if (rule.field !== 'value' || !valueProblem) issue(rule.field, rule.id);
-    });
+    .check(
+      z.superRefine((values, ctx) => {
+        const issue = (path: keyof CouponFormValues, message: string) =>
+          ctx.addIssue({ code: 'custom', path: [path], message });
+        const valueProblem =
+          values.kind === 'percent'
+            ? integerProblem(values.value, PERCENT)
+            : moneyProblem(values.value, AMOUNT);
+        if (valueProblem) issue('value', valueProblem);
+        if (!values.validFrom) issue('validFrom', 'producerOps.coupon.error.validFrom');
+        if (!values.validUntil) issue('validUntil', 'producerOps.coupon.error.validUntil');
+        const value = couponValueOf(values.kind, values.value);
+        const maxUses = integerOf(values.maxUses);
+        if (!values.validFrom || !values.validUntil) return;
+        // A value or limit that is not a number already has its message: the rules look at the rest.
+        for (const rule of couponRuleIssues(
+          {
+            kind: values.kind,
+            value: value ?? 1,
+            maxUses: maxUses ?? context.used,
+            validFrom: values.validFrom,
+            validUntil: values.validUntil,
+          },
+          context,
+        ))
+          if (rule.field !== 'value' || !valueProblem) issue(rule.field, rule.id);
+      }),
+    );
 }
 
 export type CouponFormValues = z.input<ReturnType<typeof couponFormSchema>>;

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { maxLengthOf } from '@/components/form/schemaLimits';
 import type { Event, Ticket } from '@/api/contract/domain';
 import { ticketFieldsSchema, ticketRuleIssues, type TicketFields } from '@/api/contract/producerOps';
 import {
@@ -19,7 +20,7 @@ const PER_ORDER_MAX = QUANTITY.max;
 export const TICKET_PRICE_MAX = 10_000_000;
 const PRICE = { min: 0, max: TICKET_PRICE_MAX, requiredId: 'producerOps.ticket.error.price' };
 /** The longest name the API takes. */
-export const TICKET_NAME_MAX = fields.name.maxLength ?? 60;
+export const TICKET_NAME_MAX = maxLengthOf(fields.name) ?? 60;
 
 /**
  * The ticket type form: what the producer types (numbers and money as typed text, dates as ISO), checked
@@ -30,9 +31,11 @@ export function ticketFormSchema(context: { eventEndsAt: string; sold: number })
     .object({
       name: z
         .string()
-        .trim()
-        .min(2, 'producerOps.ticket.error.name')
-        .max(TICKET_NAME_MAX, 'producerOps.ticket.error.nameLong'),
+        .check(
+          z.trim(),
+          z.minLength(2, 'producerOps.ticket.error.name'),
+          z.maxLength(TICKET_NAME_MAX, 'producerOps.ticket.error.nameLong'),
+        ),
       free: z.boolean(),
       price: z.string(),
       halfPriceAllowed: z.boolean(),
@@ -49,39 +52,41 @@ export function ticketFormSchema(context: { eventEndsAt: string; sold: number })
           requiredId: 'producerOps.ticket.error.maxPerOrder',
         }),
       ),
-      salesStart: z.string().nullable(),
-      salesEnd: z.string().nullable(),
+      salesStart: z.nullable(z.string()),
+      salesEnd: z.nullable(z.string()),
       visible: z.boolean(),
     })
-    .superRefine((values, ctx) => {
-      const issue = (path: keyof TicketFormValues, message: string) =>
-        ctx.addIssue({ code: 'custom', path: [path], message });
-      if (!values.free) {
-        const price = moneyProblem(values.price, PRICE);
-        if (price) issue('price', price);
-      }
-      if (!values.salesStart) issue('salesStart', 'producerOps.ticket.error.salesStart');
-      if (!values.salesEnd) issue('salesEnd', 'producerOps.ticket.error.salesEnd');
-      if (!values.salesStart || !values.salesEnd) return;
-      // Numbers that are not numbers already have their message: the rules look only at the others.
-      const price = values.free ? 0 : centsOf(values.price);
-      const quantity = integerOf(values.quantity);
-      const min = integerOf(values.minPerOrder);
-      const max = integerOf(values.maxPerOrder);
-      for (const rule of ticketRuleIssues(
-        {
-          free: values.free,
-          price: price ?? 1,
-          quantity: quantity ?? context.sold,
-          minPerOrder: min ?? 1,
-          maxPerOrder: max ?? min ?? 1,
-          salesStart: values.salesStart,
-          salesEnd: values.salesEnd,
-        },
-        context,
-      ))
-        issue(rule.field, rule.id);
-    });
+    .check(
+      z.superRefine((values, ctx) => {
+        const issue = (path: keyof TicketFormValues, message: string) =>
+          ctx.addIssue({ code: 'custom', path: [path], message });
+        if (!values.free) {
+          const price = moneyProblem(values.price, PRICE);
+          if (price) issue('price', price);
+        }
+        if (!values.salesStart) issue('salesStart', 'producerOps.ticket.error.salesStart');
+        if (!values.salesEnd) issue('salesEnd', 'producerOps.ticket.error.salesEnd');
+        if (!values.salesStart || !values.salesEnd) return;
+        // Numbers that are not numbers already have their message: the rules look only at the others.
+        const price = values.free ? 0 : centsOf(values.price);
+        const quantity = integerOf(values.quantity);
+        const min = integerOf(values.minPerOrder);
+        const max = integerOf(values.maxPerOrder);
+        for (const rule of ticketRuleIssues(
+          {
+            free: values.free,
+            price: price ?? 1,
+            quantity: quantity ?? context.sold,
+            minPerOrder: min ?? 1,
+            maxPerOrder: max ?? min ?? 1,
+            salesStart: values.salesStart,
+            salesEnd: values.salesEnd,
+          },
+          context,
+        ))
+          issue(rule.field, rule.id);
+      }),
+    );
 }
 
 export type TicketFormValues = z.input<ReturnType<typeof ticketFormSchema>>;
