@@ -254,8 +254,8 @@ describe('signed-in shell: menu orientation', () => {
     );
   });
 
-  it('mini drawer: the drawer starts collapsed to icons, each still named', async () => {
-    renderApp({
+  it('mini drawer: the drawer starts collapsed to icons, each still named and hinted', async () => {
+    const { user } = renderApp({
       route: '/admin/usuarios',
       preloadedState: {
         ...sessionState(DEMO_USERS.admin),
@@ -266,7 +266,7 @@ describe('signed-in shell: menu orientation', () => {
 
     expect(screen.getByRole('button', { name: 'Abrir menu' })).toHaveAttribute('aria-expanded', 'false');
     const menu = screen.getByRole('navigation', { name: 'Menu principal' });
-    // Icons only: no visible text, the name comes from the tooltip label; the collapse shows its items.
+    // Icons only: no visible text, each entry named by its label; the collapse shows its items.
     const users = within(menu).getByRole('link', { name: t('menu.admin.users') });
     expect(users).toHaveAttribute('aria-current', 'page');
     expect(users).not.toHaveTextContent(t('menu.admin.users'));
@@ -275,6 +275,12 @@ describe('signed-in shell: menu orientation', () => {
       '/admin/missoes/resumo',
     );
     expect(within(menu).getAllByRole('link')).toHaveLength(9);
+    // Hovering an icon shows its name beside it, once the tooltip has loaded with the mini drawer.
+    await act(async () => {
+      await import('@mui/material/Tooltip');
+    });
+    await user.hover(within(menu).getByRole('link', { name: t('menu.admin.users') }));
+    expect(await screen.findByRole('tooltip', {}, LAZY_LOAD)).toHaveTextContent(t('menu.admin.users'));
   });
 });
 

@@ -8,7 +8,6 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -35,42 +34,43 @@ export default function Customization() {
 
   return (
     <>
-      <Tooltip title={tabLabel} placement="left">
-        <ButtonBase
-          aria-label={tabLabel}
-          aria-haspopup="dialog"
-          onClick={() => dispatch(customizationToggled(true))}
-          // SPEC.md §2's place, 25% from the top with its icon 10 px from the right, as a slim tab on the
-          // edge: the signed-in shell keeps the tab's width free on the right of the page (MainLayout),
-          // so no button, link or field ever sits under it.
-          sx={{
-            position: 'fixed',
-            top: '25%',
-            right: 0,
-            zIndex: (t) => t.zIndex.speedDial,
-            width: CUSTOMIZATION_TAB_WIDTH,
-            height: CUSTOMIZATION_TAB_HEIGHT,
-            justifyContent: 'flex-end',
-            pr: '10px',
-            borderRadius: '12px 0 0 12px',
-            bgcolor: 'secondary.main',
-            color: 'secondary.contrastText',
-            boxShadow: 4,
-            transition: (t) => t.transitions.create(['background-color', 'width']),
-            '&:hover': { bgcolor: 'secondary.dark' },
-            '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'text.primary', outlineOffset: -3 },
-            '& svg': { fontSize: 20, animation: 'lumi-spin 6s linear infinite' },
-            '@keyframes lumi-spin': {
-              from: { transform: 'rotate(0deg)' },
-              to: { transform: 'rotate(360deg)' },
-            },
-            '@media (prefers-reduced-motion: reduce)': { '& svg': { animation: 'none' } },
-            '@media print': { display: 'none' },
-          }}
-        >
-          <SettingsOutlined />
-        </ButtonBase>
-      </Tooltip>
+      {/* The hint is the browser's own tooltip (`title`), as on the header's buttons: MUI's Tooltip would
+          bring Popper into every signed-in page for a few icons. */}
+      <ButtonBase
+        aria-label={tabLabel}
+        title={tabLabel}
+        aria-haspopup="dialog"
+        onClick={() => dispatch(customizationToggled(true))}
+        // SPEC.md §2's place, 25% from the top with its icon 10 px from the right, as a slim tab on the
+        // edge: the signed-in shell keeps the tab's width free on the right of the page (MainLayout),
+        // so no button, link or field ever sits under it.
+        sx={{
+          position: 'fixed',
+          top: '25%',
+          right: 0,
+          zIndex: (t) => t.zIndex.speedDial,
+          width: CUSTOMIZATION_TAB_WIDTH,
+          height: CUSTOMIZATION_TAB_HEIGHT,
+          justifyContent: 'flex-end',
+          pr: '10px',
+          borderRadius: '12px 0 0 12px',
+          bgcolor: 'secondary.main',
+          color: 'secondary.contrastText',
+          boxShadow: 4,
+          transition: (t) => t.transitions.create(['background-color', 'width']),
+          '&:hover': { bgcolor: 'secondary.dark' },
+          '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'text.primary', outlineOffset: -3 },
+          '& svg': { fontSize: 20, animation: 'lumi-spin 6s linear infinite' },
+          '@keyframes lumi-spin': {
+            from: { transform: 'rotate(0deg)' },
+            to: { transform: 'rotate(360deg)' },
+          },
+          '@media (prefers-reduced-motion: reduce)': { '& svg': { animation: 'none' } },
+          '@media print': { display: 'none' },
+        }}
+      >
+        <SettingsOutlined />
+      </ButtonBase>
       <Drawer
         anchor="right"
         open={open}

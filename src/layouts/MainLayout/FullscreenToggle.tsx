@@ -1,7 +1,6 @@
 import FullscreenExitOutlined from '@mui/icons-material/FullscreenExitOutlined';
 import FullscreenOutlined from '@mui/icons-material/FullscreenOutlined';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 
@@ -23,10 +22,8 @@ export default function FullscreenToggle() {
 
   if (!document.fullscreenEnabled) return null;
   return (
-    <Tooltip title={label}>
-      <IconButton color="inherit" aria-label={label} aria-pressed={fullscreen} onClick={toggle}>
-        {fullscreen ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
-      </IconButton>
-    </Tooltip>
+    <IconButton color="inherit" aria-label={label} title={label} aria-pressed={fullscreen} onClick={toggle}>
+      {fullscreen ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
+    </IconButton>
   );
 }

@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import Tooltip from '@mui/material/Tooltip';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import Logo from '@/components/Logo';
@@ -41,17 +40,16 @@ export default function Header({ showToggle, logoWidth }: { showToggle: boolean;
         </Link>
       </Box>
       {showToggle && (
-        <Tooltip title={toggleLabel}>
-          <IconButton
-            color="inherit"
-            aria-label={toggleLabel}
-            aria-expanded={open}
-            onClick={() => dispatch(drawerToggled())}
-            sx={{ bgcolor: 'action.hover', borderRadius: 1 }}
-          >
-            {open ? <MenuOpenOutlined /> : <MenuOutlined />}
-          </IconButton>
-        </Tooltip>
+        <IconButton
+          color="inherit"
+          aria-label={toggleLabel}
+          title={toggleLabel}
+          aria-expanded={open}
+          onClick={() => dispatch(drawerToggled())}
+          sx={{ bgcolor: 'action.hover', borderRadius: 1 }}
+        >
+          {open ? <MenuOpenOutlined /> : <MenuOutlined />}
+        </IconButton>
       )}
       <Box sx={{ flexGrow: 1 }} />
       <Button

@@ -1,7 +1,6 @@
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import FiberManualRecord from '@mui/icons-material/FiberManualRecord';
-import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
@@ -10,13 +9,17 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { activeItemId, flattenMenu } from '@/menu/menus';
 import type { MenuItem } from '@/menu/types';
+
+// Only the mini drawer names its icons in a tooltip, and no menu of today has a chip: both load when used,
+// instead of bringing Popper and Chip into every signed-in page.
+const Tooltip = lazy(() => import('@mui/material/Tooltip'));
+const Chip = lazy(() => import('@mui/material/Chip'));
 
 interface MenuContext {
   activeId: string | null;
@@ -52,6 +55,8 @@ function NavItem({ item, level, ctx }: { item: MenuItem; level: number; ctx: Men
       selected={selected}
       disabled={item.disabled}
       aria-current={selected ? 'page' : undefined}
+      // Icons only: the entry is named here, so it is named before its tooltip has loaded too.
+      aria-label={ctx.mini ? title : undefined}
       onClick={ctx.onNavigate}
       sx={{
         borderRadius: 1,
@@ -73,11 +78,13 @@ function NavItem({ item, level, ctx }: { item: MenuItem; level: number; ctx: Men
         />
       )}
       {!ctx.mini && item.chip && (
-        <Chip
-          size="small"
-          color={item.chip.color ?? 'primary'}
-          label={intl.formatMessage({ id: item.chip.labelId })}
-        />
+        <Suspense fallback={null}>
+          <Chip
+            size="small"
+            color={item.chip.color ?? 'primary'}
+            label={intl.formatMessage({ id: item.chip.labelId })}
+          />
+        </Suspense>
       )}
     </ListItemButton>
   );
@@ -86,9 +93,11 @@ function NavItem({ item, level, ctx }: { item: MenuItem; level: number; ctx: Men
   return (
     <ListItem disablePadding sx={{ display: 'block' }}>
       {ctx.mini ? (
-        <Tooltip title={title} placement="right">
-          {button}
-        </Tooltip>
+        <Suspense fallback={button}>
+          <Tooltip title={title} placement="right">
+            {button}
+          </Tooltip>
+        </Suspense>
       ) : (
         button
       )}
