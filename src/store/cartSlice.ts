@@ -8,6 +8,7 @@ import {
   updateLine,
   type CartTotals,
 } from './cartRules';
+import { orderKeyReducers } from './orderKey';
 import type { RootState } from './rootReducer';
 
 /** One line of the cart: a ticket type at full or half price. Money in integer cents. */
@@ -175,20 +176,7 @@ export const cartSlice = createSlice({
       },
       prepare: () => ({ payload: crypto.randomUUID() }),
     },
-    /** The key of the order about to be placed; an existing key is kept (a retry must reuse it). */
-    orderKeyIssued: {
-      reducer: (state, action: PayloadAction<string>) => {
-        state.idempotencyKey ??= action.payload;
-      },
-      prepare: () => ({ payload: crypto.randomUUID() }),
-    },
-    /** The server refused the attempt (declined card, sold out...): the next attempt is a new order. */
-    orderKeyRotated: {
-      reducer: (state, action: PayloadAction<string>) => {
-        state.idempotencyKey = action.payload;
-      },
-      prepare: () => ({ payload: crypto.randomUUID() }),
-    },
+    ...orderKeyReducers,
   },
 });
 

@@ -23,6 +23,7 @@ import {
   type CartTotals,
 } from '@/store/cartRules';
 import { listenerMiddleware } from '@/store/middleware';
+import { orderKeyReducers } from '@/store/orderKey';
 import { rootReducer, type RootState } from '@/store/rootReducer';
 import { loggedOut } from '@/store/sessionSlice';
 
@@ -145,19 +146,7 @@ export const shopCartSlice = createSlice({
     paymentCardSet: (state, action: PayloadAction<string>) => {
       state.payment.card = action.payload;
     },
-    orderKeyIssued: {
-      reducer: (state, action: PayloadAction<string>) => {
-        state.idempotencyKey ??= action.payload;
-      },
-      prepare: () => ({ payload: crypto.randomUUID() }),
-    },
-    /** The server refused the order (a declined card, stock gone): the next attempt is a new order. */
-    orderKeyRotated: {
-      reducer: (state, action: PayloadAction<string>) => {
-        state.idempotencyKey = action.payload;
-      },
-      prepare: () => ({ payload: crypto.randomUUID() }),
-    },
+    ...orderKeyReducers,
     /** The order is placed: the cart starts over, and the last step shows the order. */
     orderPlaced: (_state, action: PayloadAction<ShopOrder>) => ({
       ...initialShopCartState,
