@@ -5,7 +5,7 @@ import type { FaultConfig } from '../../src/mocks/faults';
 import { DEFAULT_HOME, homeForRole, ROLES, type RoleCode } from '../../src/store/roles';
 import { openSignedIn } from '../e2e/account.js';
 import { navigate } from '../e2e/pages.js';
-import { fillParams, routesOf, type ApiGet, type SweptRoute } from './routes';
+import { fillParams, pageApi, routesOf, type SweptRoute } from './routes';
 import { SWEEP_ATTACHMENT, type Fault, type SweepCheck, type SweepResult } from './report';
 
 // The fault sweep (npm run sweep): every signed-in page of every role, opened after sign-in while the
@@ -222,12 +222,7 @@ for (const account of ACCOUNTS) {
     await openSignedIn(page, account.phone, home);
 
     // The addresses: the role's routes, with real ids read from the demo world before any fault.
-    const api: ApiGet = (path) =>
-      page.evaluate(async (url) => {
-        const token = localStorage.getItem('serviceToken');
-        const response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-        return (await response.json()) as unknown;
-      }, path);
+    const api = pageApi(page);
     const routes: SweptRoute[] = routesOf(account.role);
     const targets: { route: SweptRoute; path: string }[] = [];
     for (const route of routes.filter((r) => sweptBy(r, account.name, home)))

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import boot from '../../src/i18n/messages/pt-BR/boot.json' with { type: 'json' };
 import { ROLES, type RoleCode } from '../../src/store/roles.js';
 
@@ -58,6 +59,16 @@ export function eventTabs(): string[] {
 
 /** Reads the demo world through the API as the signed-in user: the answer's body (the mock answers inside the page). */
 export type ApiGet = (path: string) => Promise<unknown>;
+
+/** The API as the signed-in page sees it: a GET with the page's own token, read as JSON. */
+export const pageApi =
+  (page: Page): ApiGet =>
+  (path) =>
+    page.evaluate(async (url) => {
+      const token = localStorage.getItem('serviceToken');
+      const response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+      return (await response.json()) as unknown;
+    }, path);
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;

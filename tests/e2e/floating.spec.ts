@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import boot from '../../src/i18n/messages/pt-BR/boot.json' with { type: 'json' };
 import { homeForRole, ROLES, type RoleCode } from '../../src/store/roles.js';
-import { fillParams, routesOf, type ApiGet } from '../e2e-sweep/routes.js';
+import { fillParams, pageApi, routesOf, type ApiGet } from '../e2e-sweep/routes.js';
 import { openSignedIn } from './account.js';
 import { navigate } from './pages.js';
 
@@ -423,12 +423,7 @@ for (const account of ACCOUNTS) {
     }, account.mode);
     // Signed in by a stored token: this checks the pages, not signing in.
     await openSignedIn(page, account.phone, homeForRole(account.role));
-    const api: ApiGet = (path) =>
-      page.evaluate(async (url) => {
-        const token = localStorage.getItem('serviceToken');
-        const response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-        return (await response.json()) as unknown;
-      }, path);
+    const api = pageApi(page);
     const targets: Target[] = [];
     for (const route of PATTERNS.get(account.name) ?? []) {
       const deeper = DEEPER[route.pattern] ?? [];
