@@ -148,4 +148,32 @@ test.describe('prerendered public pages', () => {
     await expect(page.locator('input[name="email_address"]')).toBeVisible();
     expect(errors).toEqual([]);
   });
+
+  test('after the first paint the loader asks for the app and every chunk it imports, at low priority', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const loaded = await page.evaluate(() => {
+      const loader = [...document.querySelectorAll('script:not([src])')].find((s) =>
+        s.textContent.includes('modulepreload'),
+      );
+      const listed = JSON.parse(/u=(\[[^\]]*\])/.exec(loader?.textContent ?? '')?.[1] ?? '[]') as string[];
+      const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
+      const fetched = new Set(
+        performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+      );
+      return {
+        listed,
+        linked: listed.filter((href) =>
+          links.some((link) => link.getAttribute('href') === href && link.fetchPriority === 'low'),
+        ),
+        fetched: listed.filter((href) => fetched.has(href)),
+      };
+    });
+    // The list is the entry's own imports (a few dozen chunks); the slices leave none out.
+    expect(loaded.listed.length).toBeGreaterThan(10);
+    expect(loaded.linked).toEqual(loaded.listed);
+    expect(loaded.fetched).toEqual(loaded.listed);
+  });
 });
