@@ -12,7 +12,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useDeferredValue, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import type { Event } from '@/api/contract/domain';
@@ -100,7 +100,10 @@ export default function EventCatalog({ variant }: { variant: PageVariant }) {
 
   const { filters, update, clear } = useCatalogFilters();
   const query = useMemo(() => toCatalogQuery(filters), [filters]);
-  const { data, error, isLoading, isFetching, isError, refetch } = useGetPublicEventsQuery(query);
+  const { data: fresh, error, isLoading, isFetching, isError, refetch } = useGetPublicEventsQuery(query);
+  // The cards are drawn behind the update that brings them, in slices React can interrupt: on a slow
+  // phone the grid no longer holds a tap for a few hundred milliseconds (the skeleton stays until then).
+  const data = useDeferredValue(fresh);
   const { data: options } = useGetCatalogFiltersQuery(undefined);
   const [searchText, setSearchText] = useDebouncedText(filters.search, (text) => update({ search: text }), {
     normalize: (text) => text.trim(),
