@@ -107,27 +107,21 @@ export const defaultShopFilter: ShopFilter = {
 
 const ufSchema = z.enum(BR_STATES, { error: 'shop.validation.state' });
 
+/** A typed text (an address line, a coupon code): trimmed, then between `min` and `max` characters. */
+const trimmedText = (min: number, max: number, message: string) =>
+  z.string().check(z.trim(), z.minLength(min, message), z.maxLength(max, message));
+
 /** A delivery and billing address (Brazilian: CEP of 8 digits, UF). */
 export const shopAddressFields = z.object({
-  name: z
-    .string()
-    .check(z.trim(), z.minLength(3, 'shop.validation.name'), z.maxLength(120, 'shop.validation.name')),
+  name: trimmedText(3, 120, 'shop.validation.name'),
   /** Digits with DDD. */
   phone: z.string().check(z.regex(/^\d{10,11}$/, 'shop.validation.phone')),
   cep: z.string().check(z.regex(/^\d{8}$/, 'shop.validation.cep')),
-  street: z
-    .string()
-    .check(z.trim(), z.minLength(3, 'shop.validation.street'), z.maxLength(160, 'shop.validation.street')),
-  number: z
-    .string()
-    .check(z.trim(), z.minLength(1, 'shop.validation.number'), z.maxLength(10, 'shop.validation.number')),
+  street: trimmedText(3, 160, 'shop.validation.street'),
+  number: trimmedText(1, 10, 'shop.validation.number'),
   complement: z.string().check(z.trim(), z.maxLength(60, 'shop.validation.complement')),
-  district: z
-    .string()
-    .check(z.trim(), z.minLength(2, 'shop.validation.district'), z.maxLength(80, 'shop.validation.district')),
-  city: z
-    .string()
-    .check(z.trim(), z.minLength(2, 'shop.validation.city'), z.maxLength(80, 'shop.validation.city')),
+  district: trimmedText(2, 80, 'shop.validation.district'),
+  city: trimmedText(2, 80, 'shop.validation.city'),
   state: ufSchema,
   isDefault: z.boolean(),
 });
@@ -191,9 +185,7 @@ export const cartUpdateBody = z.object({
 });
 export const cartBillingBody = z.object({ address: shopAddressSchema });
 export const cartDiscountBody = z.object({
-  code: z
-    .string()
-    .check(z.trim(), z.minLength(1, 'shop.validation.coupon'), z.maxLength(30, 'shop.validation.coupon')),
+  code: trimmedText(1, 30, 'shop.validation.coupon'),
   /** What the discount applies to: the products' subtotal. */
   total: cents,
 });
