@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { formatCents } from '@/utils/br';
 import { readInteger, readMoney } from '@/utils/numberInput';
 import { fieldMessage } from './fieldMessage';
-import { numberBoundsOf } from './schemaLimits';
+import { boundsOf } from './schemaLimits';
 
 export {
   centsOf,
@@ -79,11 +79,11 @@ export function moneyText(limits: MoneyLimits) {
 }
 
 /**
- * The limits a contract's number schema sets (`z.number().int().min(1).max(500)`), so a form refuses
+ * The limits a contract's number schema sets (`z.int().check(z.gte(1), z.lte(500))`), so a form refuses
  * exactly what the API refuses. `max` is for schemas that set none.
  */
 export function limitsOf(schema: z.core.$ZodType, fallback: { max?: number; requiredId?: string } = {}) {
-  const { minimum, maximum } = numberBoundsOf(schema);
+  const { minimum, maximum } = boundsOf(schema);
   const min = minimum ?? 0;
   const max = maximum != null && maximum < Number.MAX_SAFE_INTEGER ? maximum : fallback.max;
   if (max == null) throw new Error('A number field needs a maximum');

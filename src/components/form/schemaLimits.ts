@@ -10,17 +10,17 @@ function innermost(schema: z.core.$ZodType): z.core.$ZodType {
 interface CheckDef {
   check?: string;
   value?: unknown;
-  inclusive?: boolean;
   minimum?: unknown;
   maximum?: unknown;
   length?: unknown;
 }
 
 /**
- * The tightest bounds a schema's checks set (`z.maxLength(80)`, `z.gte(1)`, `z.lte(500)`), read from the
- * checks' own definitions, so a form's counter and limits say exactly what the contract refuses.
+ * The tightest bounds a schema's checks set (`z.maxLength(80)`, `z.gte(1)`, `z.lte(500)`): lengths for a
+ * text, values for a number. They are read from the checks' own definitions, so a form's counter and
+ * limits say exactly what the contract refuses.
  */
-function boundsOf(schema: z.core.$ZodType): { minimum?: number; maximum?: number } {
+export function boundsOf(schema: z.core.$ZodType): { minimum?: number; maximum?: number } {
   const bounds: { minimum?: number; maximum?: number } = {};
   const atLeast = (value: unknown) => {
     if (typeof value === 'number') bounds.minimum = Math.max(bounds.minimum ?? -Infinity, value);
@@ -36,15 +36,12 @@ function boundsOf(schema: z.core.$ZodType): { minimum?: number; maximum?: number
       atLeast(def.length);
       atMost(def.length);
     }
-    // Exclusive number bounds are for decimals; the forms that read them take whole numbers.
-    else if (def.check === 'greater_than' && def.inclusive) atLeast(def.value);
-    else if (def.check === 'less_than' && def.inclusive) atMost(def.value);
+    // An exclusive bound (`z.positive()`) counts at its value, as zod's own minValue/maxValue read it.
+    else if (def.check === 'greater_than') atLeast(def.value);
+    else if (def.check === 'less_than') atMost(def.value);
   }
   return bounds;
 }
 
 /** The longest text a string schema takes, or undefined when it sets no limit. */
 export const maxLengthOf = (schema: z.core.$ZodType): number | undefined => boundsOf(schema).maximum;
-
-/** The smallest and largest number a number schema takes, where its checks set them. */
-export const numberBoundsOf = (schema: z.core.$ZodType) => boundsOf(schema);

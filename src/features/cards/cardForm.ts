@@ -1,9 +1,9 @@
 import type { Control } from 'react-hook-form';
-import { maxLengthOf } from '@/components/form/schemaLimits';
 import { z } from 'zod/mini';
 import { cardInputSchema, type CardInput, type CatalogueCard } from '@/api/contract/cards';
 import { raritySchema } from '@/api/contract/domain';
 import { integerOf, integerText, limitsOf } from '@/components/form/numberText';
+import { maxLengthOf } from '@/components/form/schemaLimits';
 
 export const MAX_ATTRIBUTES = 6;
 export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { maxLengthOf } from '@/components/form/schemaLimits';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -20,6 +19,7 @@ import FormError from '@/components/form/FormError';
 import LimitedTextField from '@/components/form/LimitedTextField';
 import IntegerField from '@/components/form/IntegerField';
 import UnsavedChangesPrompt from '@/components/form/UnsavedChangesPrompt';
+import { maxLengthOf } from '@/components/form/schemaLimits';
 import { useDown } from '@/hooks/useBreakpoint';
 import { MISSION_STATUSES } from '../missionStatus';
 import { applyFieldErrors } from './applyFieldErrors';

@@ -1,5 +1,4 @@
 import Stack from '@mui/material/Stack';
-import { maxLengthOf } from '@/components/form/schemaLimits';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
@@ -7,6 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { moderationBodySchema } from '@/api/contract/admin';
 import ConfirmDialog from '@/components/feedback/ConfirmDialog';
 import HelperWithCounter from '@/components/form/HelperWithCounter';
+import { maxLengthOf } from '@/components/form/schemaLimits';
 import { useErrorText } from '@/components/form/useErrorText';
 
 /** The longest reason the API takes (the contract's rule). */

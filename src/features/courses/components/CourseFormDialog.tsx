@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { maxLengthOf } from '@/components/form/schemaLimits';
 import Grid from '@mui/material/Grid';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
@@ -18,6 +17,7 @@ import FormTextField from '@/components/form/FormTextField';
 import LimitedTextField from '@/components/form/LimitedTextField';
 import IntegerField from '@/components/form/IntegerField';
 import MoneyField from '@/components/form/MoneyField';
+import { maxLengthOf } from '@/components/form/schemaLimits';
 import {
   centsOf,
   centsToText,

@@ -1,5 +1,4 @@
 import CancelOutlined from '@mui/icons-material/CancelOutlined';
-import { maxLengthOf } from '@/components/form/schemaLimits';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import PublishOutlined from '@mui/icons-material/PublishOutlined';
 import RadioButtonUncheckedOutlined from '@mui/icons-material/RadioButtonUncheckedOutlined';
@@ -27,6 +26,7 @@ import { notify } from '@/components/feedback/notify';
 import HelperWithCounter from '@/components/form/HelperWithCounter';
 import FormError from '@/components/form/FormError';
 import { apiErrorText } from '@/components/feedback/apiErrorText';
+import { maxLengthOf } from '@/components/form/schemaLimits';
 
 /** The longest reason the API takes. */
 const CANCEL_REASON_MAX = maxLengthOf(eventCancelSchema.shape.reason) ?? 500;

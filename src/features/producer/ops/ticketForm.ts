@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
-import { maxLengthOf } from '@/components/form/schemaLimits';
 import type { Event, Ticket } from '@/api/contract/domain';
 import { ticketFieldsSchema, ticketRuleIssues, type TicketFields } from '@/api/contract/producerOps';
+import { maxLengthOf } from '@/components/form/schemaLimits';
 import {
   centsOf,
   centsToText,
