@@ -95,6 +95,25 @@ function dndOwnReactRedux(): Plugin {
   };
 }
 
+/**
+ * react-router's package exports name only its development build (ENABLE_DEV_WARNINGS on, with the
+ * warnings' code and texts); its production build sits beside it, unexported. A production bundle takes
+ * that one, as it takes React's.
+ */
+function reactRouterProduction(): Plugin {
+  const dir = fileURLToPath(new URL('./node_modules/react-router/dist/production/', import.meta.url));
+  const files: Record<string, string> = { 'react-router': 'index.mjs', 'react-router/dom': 'dom-export.mjs' };
+  return {
+    name: 'lumi:react-router-production',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source) {
+      const file = files[source];
+      return file ? resolve(dir, file) : null;
+    },
+  };
+}
+
 /** The files a chunk loads before it runs: itself and its static imports, all the way down. */
 function staticClosure(bundle: OutputBundle, fileName: string): Set<string> {
   const seen = new Set<string>();
@@ -177,6 +196,7 @@ export default defineConfig({
     dropMockWorker(),
     previewFallbacks(),
     dndOwnReactRedux(),
+    reactRouterProduction(),
     signedInRouteTable(),
   ],
   resolve: {
