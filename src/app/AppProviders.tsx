@@ -1,7 +1,8 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { Persistor } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
+import { noticesAsked, subscribeToNotices } from '@/components/feedback/notify';
 import { LocaleProvider } from '@/i18n/LocaleProvider';
 import { useAppSelector } from '@/store/hooks';
 import { selectSnackbar } from '@/store/snackbarSlice';
@@ -9,9 +10,18 @@ import { ThemeProvider } from '@/theme/ThemeProvider';
 import type { RootState } from '@/store/rootReducer';
 import type { AppStore } from './store';
 
-// Feedback UI is not needed for the first paint: notistack mounts after it, the slice snackbar on first open.
+// Feedback UI loads when it is first used: notistack with the first `notify`, the slice snackbar on first open.
 const Notifier = lazy(() => import('@/components/feedback/Notifier'));
 const Snackbar = lazy(() => import('@/components/feedback/Snackbar'));
+
+function Notices() {
+  const asked = useSyncExternalStore(subscribeToNotices, noticesAsked, () => false);
+  return asked ? (
+    <Suspense fallback={null}>
+      <Notifier />
+    </Suspense>
+  ) : null;
+}
 
 function SliceSnackbar() {
   const { open } = useAppSelector(selectSnackbar);
@@ -37,9 +47,7 @@ export function AppProviders({ store, persistor, serverState, children }: AppPro
     <LocaleProvider>
       <ThemeProvider>
         {children}
-        <Suspense fallback={null}>
-          <Notifier />
-        </Suspense>
+        <Notices />
         <SliceSnackbar />
       </ThemeProvider>
     </LocaleProvider>

@@ -1,7 +1,8 @@
 import Alert, { type AlertColor } from '@mui/material/Alert';
-import { closeSnackbar, SnackbarProvider, type CustomContentProps } from 'notistack';
-import { forwardRef } from 'react';
+import { closeSnackbar, enqueueSnackbar, SnackbarProvider, type CustomContentProps } from 'notistack';
+import { forwardRef, useEffect } from 'react';
 import { useIntl } from 'react-intl';
+import { connectNotifier } from '@/components/feedback/notify';
 import { NOTIFY_AUTO_HIDE_MS } from '@/config';
 import { useAppSelector } from '@/store/hooks';
 import { selectSnackbar } from '@/store/snackbarSlice';
@@ -43,10 +44,13 @@ const COMPONENTS = {
 
 /**
  * Stacked notifications: at most 3 at once, 5 s each, bottom left. Mounted beside the app (notistack 3
- * needs no wrapping), so anything can call `notify` from '@/components/feedback/notify'.
+ * needs no wrapping) when the first `notify` from '@/components/feedback/notify' comes; it shows the
+ * notices that waited for it, then each one as it comes.
  */
 export default function Notifier() {
   const { maxStack, dense, iconVariant } = useAppSelector(selectSnackbar);
+  // The provider (a child) has mounted and registered notistack's enqueue by the time this runs.
+  useEffect(() => connectNotifier(({ message, variant }) => enqueueSnackbar(message, { variant })), []);
   return (
     <SnackbarProvider
       maxSnack={maxStack}
