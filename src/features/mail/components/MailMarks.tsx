@@ -6,7 +6,6 @@ import Star from '@mui/icons-material/Star';
 import StarBorder from '@mui/icons-material/StarBorder';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Mail } from '@/api/contract/mail';
@@ -27,16 +26,16 @@ export default function MailMarks({ mail, onToggle, withRead = true, size = 'sma
   const button = (call: MailToggle, labelId: string, pressed: boolean | undefined, icon: ReactNode) => {
     const label = intl.formatMessage({ id: labelId }, { subject });
     return (
-      <Tooltip title={label}>
-        <IconButton
-          size={size}
-          aria-label={label}
-          aria-pressed={pressed}
-          onClick={() => onToggle(call, mail.id)}
-        >
-          {icon}
-        </IconButton>
-      </Tooltip>
+      // The browser's own hint (title): MUI's Tooltip would bring its positioning engine into the page.
+      <IconButton
+        size={size}
+        aria-label={label}
+        title={label}
+        aria-pressed={pressed}
+        onClick={() => onToggle(call, mail.id)}
+      >
+        {icon}
+      </IconButton>
     );
   };
   return (

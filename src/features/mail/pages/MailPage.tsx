@@ -15,7 +15,6 @@ import ErrorState from '@/components/states/ErrorState';
 import PageHeader from '@/components/states/PageHeader';
 import { useUp } from '@/hooks/useBreakpoint';
 import { continueDraft, EMPTY_COMPOSE, forwardOf, replyTo, type ComposeStart } from '../compose';
-import MailDetail from '../components/MailDetail';
 import MailList from '../components/MailList';
 import MailNav from '../components/MailNav';
 import { useMail } from '../useMail';
@@ -23,6 +22,13 @@ import { mailsOf, PAGE_SIZE, slugOfView, viewOfSlug, type MailView } from '../vi
 
 // The editor and the form load with the first mail written, not with the mailbox.
 const ComposeDialog = lazy(() => import('../components/ComposeDialog'));
+/*
+ * The open mail's view (with the Markdown renderer and the sanitizer) loads when a mail is opened, or when
+ * the pointer or focus reaches the list, so a visitor who only reads the list never downloads it.
+ */
+const loadDetail = () => import('../components/MailDetail');
+const MailDetail = lazy(loadDetail);
+const preloadDetail = () => void loadDetail();
 
 const MOVED: Partial<Record<MailFolder, string>> = {
   trash: 'mail.moved.trash',
@@ -100,30 +106,43 @@ export default function MailPage() {
   };
 
   const list = (
-    <MailList
-      mails={mails}
-      view={view}
-      page={Math.min(page, Math.max(0, Math.ceil(mails.length / PAGE_SIZE) - 1))}
-      onPage={(next) => setParams({ pagina: next > 0 ? String(next + 1) : '' })}
-      search={search}
-      onSearch={setSearch}
-      dense={dense}
-      onDense={setDense}
-      openId={open?.id ?? null}
-      onOpen={onOpen}
-      onToggle={(call, id) => void toggle(call, id)}
-    />
+    <Box onPointerOver={preloadDetail} onFocusCapture={preloadDetail}>
+      <MailList
+        mails={mails}
+        view={view}
+        page={Math.min(page, Math.max(0, Math.ceil(mails.length / PAGE_SIZE) - 1))}
+        onPage={(next) => setParams({ pagina: next > 0 ? String(next + 1) : '' })}
+        search={search}
+        onSearch={setSearch}
+        dense={dense}
+        onDense={setDense}
+        openId={open?.id ?? null}
+        onOpen={onOpen}
+        onToggle={(call, id) => void toggle(call, id)}
+      />
+    </Box>
   );
   const detail = open && (
-    <MailDetail
-      mail={open}
-      onBack={wide ? undefined : onBack}
-      onToggle={(call, id) => void toggle(call, id)}
-      onReply={(m) => setCompose(replyTo(intl, m))}
-      onForward={(m) => setCompose(forwardOf(intl, m))}
-      onMove={onMove}
-      onDelete={onDelete}
-    />
+    <Suspense
+      fallback={
+        <Skeleton
+          variant="rounded"
+          height={320}
+          aria-busy="true"
+          aria-label={intl.formatMessage({ id: 'mail.opening' })}
+        />
+      }
+    >
+      <MailDetail
+        mail={open}
+        onBack={wide ? undefined : onBack}
+        onToggle={(call, id) => void toggle(call, id)}
+        onReply={(m) => setCompose(replyTo(intl, m))}
+        onForward={(m) => setCompose(forwardOf(intl, m))}
+        onMove={onMove}
+        onDelete={onDelete}
+      />
+    </Suspense>
   );
 
   let content;
