@@ -1,24 +1,13 @@
-import CloseOutlined from '@mui/icons-material/CloseOutlined';
-import RestartAltOutlined from '@mui/icons-material/RestartAltOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
-import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
-import Divider from '@mui/material/Divider';
-import LinearProgress from '@mui/material/LinearProgress';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useId } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { CUSTOMIZATION_DRAWER_WIDTH, CUSTOMIZATION_TAB_HEIGHT, CUSTOMIZATION_TAB_WIDTH } from '@/config';
-import { useDemoTools } from '@/hooks/useDemoTools';
+import { lazy, Suspense, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { CUSTOMIZATION_TAB_HEIGHT, CUSTOMIZATION_TAB_WIDTH } from '@/config';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { customizationToggled, selectCustomizationOpen } from '@/store/layoutSlice';
-import { settingsReset } from '@/store/settingsSlice';
 
-// The tabs and their controls load when the drawer first opens.
-const CustomizationTabs = lazy(() => import('./CustomizationTabs'));
+// The drawer (with MUI's modal behind it) loads the first time it opens, then stays mounted.
+const CustomizationDrawer = lazy(() => import('./CustomizationDrawer'));
 
 /**
  * The 'Live Customize' edge tab and the 'Theme Customization' drawer; in mock mode the drawer also holds
@@ -28,8 +17,8 @@ export default function Customization() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectCustomizationOpen);
-  const demoTools = useDemoTools();
-  const id = useId();
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
   const tabLabel = intl.formatMessage({ id: 'customization.fab' });
 
   return (
@@ -71,53 +60,11 @@ export default function Customization() {
       >
         <SettingsOutlined />
       </ButtonBase>
-      <Drawer
-        anchor="right"
-        open={open}
-        // Above the top bar (which sits over the side drawer), so the header and Reset stay reachable.
-        sx={{ zIndex: (t) => t.zIndex.modal }}
-        onClose={() => dispatch(customizationToggled(false))}
-        slotProps={{
-          paper: {
-            role: 'dialog',
-            'aria-labelledby': `${id}-title`,
-            sx: { width: { xs: '100%', sm: CUSTOMIZATION_DRAWER_WIDTH }, maxWidth: '100vw' },
-          },
-        }}
-      >
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', p: 2, gap: 1 }}>
-          <Typography id={`${id}-title`} variant="h3" component="h2">
-            <FormattedMessage id="customization.title" />
-          </Typography>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <Button
-              size="small"
-              color="error"
-              variant="outlined"
-              startIcon={<RestartAltOutlined />}
-              onClick={() => dispatch(settingsReset())}
-            >
-              <FormattedMessage id="customization.reset" />
-            </Button>
-            <IconButton
-              aria-label={intl.formatMessage({ id: 'common.close' })}
-              onClick={() => dispatch(customizationToggled(false))}
-            >
-              <CloseOutlined />
-            </IconButton>
-          </Stack>
-        </Stack>
-        <Divider />
-        <Suspense fallback={<LinearProgress aria-label={intl.formatMessage({ id: 'common.loading' })} />}>
-          <CustomizationTabs />
+      {(opened || open) && (
+        <Suspense fallback={null}>
+          <CustomizationDrawer open={open} />
         </Suspense>
-        {demoTools && (
-          <>
-            <Divider />
-            {demoTools('drawer')}
-          </>
-        )}
-      </Drawer>
+      )}
     </>
   );
 }

@@ -1,4 +1,3 @@
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
@@ -27,7 +26,20 @@ export default function Footer() {
             values={{ year: new Date().getFullYear(), brand: BRAND }}
           />
         </Typography>
-        <Chip size="small" variant="outlined" label={APP_VERSION} />
+        {/* Drawn as a small outlined chip without MUI's Chip, which no page needs for the footer alone. */}
+        <Typography
+          variant="caption"
+          sx={{
+            px: 1,
+            lineHeight: '22px',
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 3,
+            color: 'text.primary',
+          }}
+        >
+          {APP_VERSION}
+        </Typography>
       </Stack>
       <SocialLinks size="small" />
     </Stack>

@@ -1,12 +1,17 @@
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
-import Logo from '@/components/Logo';
 import { MINI_DRAWER_WIDTH } from '@/config';
 import type { MenuItem } from '@/menu/types';
 import { useAppDispatch } from '@/store/hooks';
 import { drawerToggled } from '@/store/layoutSlice';
 import MenuList from './MenuList';
+
+/*
+ * Small screens' drawer, with MUI's modal (focus trap, backdrop, slide) behind it: loaded the first time
+ * the menu opens, so no page pays for it before then, and wide screens never do.
+ */
+const TemporarySidebar = lazy(() => import('./TemporarySidebar'));
 
 interface SidebarProps {
   items: MenuItem[];
@@ -21,27 +26,23 @@ interface SidebarProps {
 export default function Sidebar({ items, open, temporary, mini, width, topOffset }: SidebarProps) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const close = () => dispatch(drawerToggled(false));
+  const [opened, setOpened] = useState(false);
   const label = intl.formatMessage({ id: 'layout.menu.label' });
 
   if (temporary) {
-    return (
-      <Drawer
-        variant="temporary"
-        open={open}
-        sx={{ zIndex: (t) => t.zIndex.modal }}
-        onClose={close}
-        ModalProps={{ keepMounted: true }}
-        slotProps={{ paper: { sx: { width, bgcolor: 'background.paper' } } }}
-      >
-        <Box sx={{ p: 2 }}>
-          <Logo />
-        </Box>
-        <Box component="nav" aria-label={label} sx={{ pb: 2 }}>
-          <MenuList items={items} onNavigate={close} />
-        </Box>
-      </Drawer>
-    );
+    // Once opened, it stays mounted (hidden) as MUI's keepMounted drawer does, and slides in and out.
+    if (open && !opened) setOpened(true);
+    return opened || open ? (
+      <Suspense fallback={null}>
+        <TemporarySidebar
+          items={items}
+          open={open}
+          width={width}
+          label={label}
+          onClose={() => dispatch(drawerToggled(false))}
+        />
+      </Suspense>
+    ) : null;
   }
 
   const visibleWidth = open ? width : mini ? MINI_DRAWER_WIDTH : 0;
@@ -51,28 +52,28 @@ export default function Sidebar({ items, open, temporary, mini, width, topOffset
       aria-label={label}
       sx={{ width: visibleWidth, flexShrink: 0, transition: (t) => t.transitions.create('width') }}
     >
-      <Drawer
-        variant="permanent"
-        open
-        slotProps={{
-          paper: {
-            sx: {
-              width: visibleWidth,
-              top: topOffset,
-              height: `calc(100% - ${topOffset}px)`,
-              borderRight: 0,
-              bgcolor: 'background.default',
-              overflowX: 'hidden',
-              transition: (t) => t.transitions.create('width'),
-              visibility: visibleWidth === 0 ? 'hidden' : 'visible',
-            },
-          },
+      {/* What MUI's permanent drawer draws (a fixed column under the header), without its modal code. */}
+      <Box
+        sx={{
+          position: 'fixed',
+          left: 0,
+          zIndex: 'drawer',
+          display: 'flex',
+          flexDirection: 'column',
+          overflowY: 'auto',
+          overflowX: 'hidden',
+          width: visibleWidth,
+          top: topOffset,
+          height: `calc(100% - ${topOffset}px)`,
+          bgcolor: 'background.default',
+          transition: (t) => t.transitions.create('width'),
+          visibility: visibleWidth === 0 ? 'hidden' : 'visible',
         }}
       >
         <Box sx={{ py: 1 }}>
           <MenuList items={items} mini={!open} />
         </Box>
-      </Drawer>
+      </Box>
     </Box>
   );
 }
