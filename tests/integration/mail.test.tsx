@@ -144,6 +144,29 @@ describe('the mail app (/apps/mail)', () => {
     expect(await screen.findByText(t('mail.empty.search', { search: 'zzz nada' }))).toBeInTheDocument();
   });
 
+  test('ten mails a page: the next page shows the rest and lives in the URL, and the way back returns', async () => {
+    const { user, router } = await openMail();
+    const rows = async () => within(await mailList()).getAllByRole('listitem');
+    expect(await rows()).toHaveLength(10);
+    const range = screen.getByText(/^1–10 de \d+$/);
+    const count = Number(/de (\d+)$/.exec(range.textContent)?.[1]);
+    expect(count).toBeGreaterThan(10);
+    const previous = screen.getByRole('button', { name: t('mail.pages.previous') });
+    const next = screen.getByRole('button', { name: t('mail.pages.next') });
+    expect(previous).toBeDisabled();
+
+    await user.click(next);
+    await waitFor(() => expect(router.state.location.search).toContain('pagina=2'));
+    expect(screen.getByText(`11–${Math.min(20, count)} de ${count}`)).toBeInTheDocument();
+    expect(await rows()).toHaveLength(Math.min(10, count - 10));
+    expect(previous).toBeEnabled();
+    if (count <= 20) expect(next).toBeDisabled();
+
+    await user.click(previous);
+    await waitFor(() => expect(router.state.location.search).not.toContain('pagina'));
+    expect(screen.getByText(`1–10 de ${count}`)).toBeInTheDocument();
+  });
+
   test('a failed load shows the error with “Tentar novamente”, and the retry brings the mailbox', async () => {
     localStorage.setItem(
       FAULTS_KEY,

@@ -8,10 +8,10 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import type { Mail } from '@/api/contract/mail';
+import PageNav from '@/components/list/PageNav';
 import SearchField from '@/components/list/SearchField';
 import { srOnly } from '@/components/srOnly';
 import EmptyState from '@/components/states/EmptyState';
@@ -193,17 +193,14 @@ export default function MailList({
               );
             })}
           </List>
-          <TablePagination
-            component="div"
+          <PageNav
             count={mails.length}
             page={page}
-            onPageChange={(_e, next) => onPage(next)}
-            rowsPerPage={PAGE_SIZE}
-            rowsPerPageOptions={[]}
-            labelDisplayedRows={({ from, to, count }) =>
-              intl.formatMessage({ id: 'mail.pages.shown' }, { from, to, count })
-            }
-            getItemAriaLabel={(type) => intl.formatMessage({ id: `mail.pages.${type}` })}
+            pageSize={PAGE_SIZE}
+            onPage={onPage}
+            shownLabel={(range) => intl.formatMessage({ id: 'mail.pages.shown' }, range)}
+            previousLabel={intl.formatMessage({ id: 'mail.pages.previous' })}
+            nextLabel={intl.formatMessage({ id: 'mail.pages.next' })}
           />
         </>
       )}
