@@ -13,7 +13,8 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import TextField from '@/components/form/TextField';
+import SelectField from '@/components/form/SelectField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -144,8 +145,7 @@ export default function DevPanel({ placement }: { placement: DemoToolsPlacement 
                 }
                 fullWidth
               />
-              <TextField
-                select
+              <SelectField
                 label={intl.formatMessage({ id: 'dev.errorStatus' })}
                 value={String(config.errorStatus ?? '503')}
                 onChange={(e) => save({ ...config, errorStatus: toStatus(e.target.value as StatusChoice) })}
@@ -156,15 +156,14 @@ export default function DevPanel({ placement }: { placement: DemoToolsPlacement 
                     {statusLabel(c)}
                   </MenuItem>
                 ))}
-              </TextField>
+              </SelectField>
             </Stack>
             <Divider />
             <Typography variant="h4" component="h3">
               <FormattedMessage id="dev.endpoints" />
             </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
-                select
+              <SelectField
                 label={intl.formatMessage({ id: 'dev.endpoint' })}
                 value={endpointKey}
                 onChange={(e) => setEndpointKey(e.target.value)}
@@ -175,9 +174,8 @@ export default function DevPanel({ placement }: { placement: DemoToolsPlacement 
                     {ep.method} {ep.path}
                   </MenuItem>
                 ))}
-              </TextField>
-              <TextField
-                select
+              </SelectField>
+              <SelectField
                 label={intl.formatMessage({ id: 'dev.endpointStatus' })}
                 value=""
                 disabled={!endpointKey}
@@ -197,7 +195,7 @@ export default function DevPanel({ placement }: { placement: DemoToolsPlacement 
                     {statusLabel(c)}
                   </MenuItem>
                 ))}
-              </TextField>
+              </SelectField>
             </Stack>
             {Object.entries(config.endpoints ?? {}).map(([key, value]) => (
               <Stack key={key} direction="row" spacing={1} sx={{ alignItems: 'center' }}>

@@ -1,4 +1,4 @@
-import TextField from '@mui/material/TextField';
+import TextField from '@/components/form/TextField';
 import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';

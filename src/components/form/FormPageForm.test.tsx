@@ -1,4 +1,4 @@
-import TextField from '@mui/material/TextField';
+import TextField from '@/components/form/TextField';
 import { screen } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';

@@ -3,7 +3,7 @@ import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import type { SxProps, Theme } from '@mui/material/styles';
-import TextField from '@mui/material/TextField';
+import TextField from '@/components/form/TextField';
 import { useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 

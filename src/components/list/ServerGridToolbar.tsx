@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import type { SxProps, Theme } from '@mui/material/styles';
-import TextField from '@mui/material/TextField';
+import SelectField from '@/components/form/SelectField';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import SearchField from './SearchField';
@@ -113,8 +113,7 @@ export function ListFilterSelect({
   name,
 }: ListFilterSelectProps) {
   return (
-    <TextField
-      select
+    <SelectField
       size="small"
       name={name}
       value={value}
@@ -137,7 +136,7 @@ export function ListFilterSelect({
           {option.label}
         </MenuItem>
       ))}
-    </TextField>
+    </SelectField>
   );
 }
 

@@ -14,7 +14,7 @@ import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import SelectField from '@/components/form/SelectField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useMemo, type ComponentType } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -267,8 +267,7 @@ export default function PaymentMethodStep({
                 control={control}
                 name="installments"
                 render={({ field }) => (
-                  <TextField
-                    select
+                  <SelectField
                     fullWidth
                     label={intl.formatMessage({ id: 'payment.installments.label' })}
                     name={field.name}
@@ -292,7 +291,7 @@ export default function PaymentMethodStep({
                         {installmentLabel(plan.count)}
                       </MenuItem>
                     ))}
-                  </TextField>
+                  </SelectField>
                 )}
               />
             </Grid>

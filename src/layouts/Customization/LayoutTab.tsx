@@ -1,7 +1,7 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
+import SelectField from '@/components/form/SelectField';
 import { useIntl } from 'react-intl';
 import { LOCALES } from '@/i18n/locales';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -62,8 +62,7 @@ export default function LayoutTab() {
         ]}
         onChange={(value) => dispatch(settingsChanged({ container: value === 'container' }))}
       />
-      <TextField
-        select
+      <SelectField
         fullWidth
         label={intl.formatMessage({ id: 'customization.language' })}
         value={settings.i18n}
@@ -74,7 +73,7 @@ export default function LayoutTab() {
             {LOCALES[language].nativeName}
           </MenuItem>
         ))}
-      </TextField>
+      </SelectField>
     </>
   );
 }

@@ -13,7 +13,7 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import SelectField from '@/components/form/SelectField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -87,8 +87,7 @@ export default function NotificationPanel({ id, label, anchor, onClose }: Notifi
         </Button>
       </Stack>
       <Box sx={{ px: 2, pb: 1 }}>
-        <TextField
-          select
+        <SelectField
           fullWidth
           size="small"
           label={intl.formatMessage({ id: 'notifications.filter' })}
@@ -100,7 +99,7 @@ export default function NotificationPanel({ id, label, anchor, onClose }: Notifi
               <FormattedMessage id={`notifications.filter.${f}`} />
             </MenuItem>
           ))}
-        </TextField>
+        </SelectField>
       </Box>
       <Divider />
       <List dense sx={{ maxHeight: 320, overflowY: 'auto' }}>

@@ -1,5 +1,5 @@
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import SelectField from '@/components/form/SelectField';
 import { useIntl } from 'react-intl';
 
 export interface FilterOption {
@@ -33,8 +33,7 @@ export default function FilterSelect({
   const intl = useIntl();
   const known = value === '' || options.some((o) => o.value === value);
   return (
-    <TextField
-      select
+    <SelectField
       size="small"
       name={name}
       label={intl.formatMessage({ id: labelId })}
@@ -48,6 +47,6 @@ export default function FilterSelect({
           {option.raw ? option.label : intl.formatMessage({ id: option.label })}
         </MenuItem>
       ))}
-    </TextField>
+    </SelectField>
   );
 }

@@ -1,5 +1,5 @@
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import SelectField from '@/components/form/SelectField';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 
 interface FormSelectFieldProps<T extends FieldValues> {
@@ -27,8 +27,7 @@ export default function FormSelectField<T extends FieldValues>({
       control={control}
       name={name}
       render={({ field }) => (
-        <TextField
-          select
+        <SelectField
           fullWidth
           name={field.name}
           inputRef={field.ref}
@@ -44,7 +43,7 @@ export default function FormSelectField<T extends FieldValues>({
               {option.label}
             </MenuItem>
           ))}
-        </TextField>
+        </SelectField>
       )}
     />
   );

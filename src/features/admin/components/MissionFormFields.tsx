@@ -2,7 +2,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
-import TextField from '@mui/material/TextField';
+import TextField from '@/components/form/TextField';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { useMemo } from 'react';
 import { Controller, type Control, type FieldErrors } from 'react-hook-form';

@@ -2,7 +2,7 @@ import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import SelectField from '@/components/form/SelectField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -57,8 +57,7 @@ export default function UserRoleSection({ user }: { user: AdminUser }) {
             }}
           />
         </Typography>
-        <TextField
-          select
+        <SelectField
           size="small"
           name="role"
           label={intl.formatMessage({ id: 'admin.role.new' })}
@@ -79,7 +78,7 @@ export default function UserRoleSection({ user }: { user: AdminUser }) {
               {intl.formatMessage({ id: `role.${code}` })}
             </MenuItem>
           ))}
-        </TextField>
+        </SelectField>
         <Button
           variant="outlined"
           startIcon={<ManageAccountsOutlined />}

@@ -9,7 +9,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
+import SelectField from '@/components/form/SelectField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -211,8 +211,7 @@ function FunnelView() {
         spacing={1.5}
         sx={{ mb: 2.5, flexWrap: 'wrap', rowGap: 1.5, alignItems: { md: 'center' } }}
       >
-        <TextField
-          select
+        <SelectField
           size="small"
           name="period"
           label={intl.formatMessage({ id: 'admin.period' })}
@@ -229,7 +228,7 @@ function FunnelView() {
               {intl.formatMessage({ id: `admin.period.${p}` })}
             </MenuItem>
           ))}
-        </TextField>
+        </SelectField>
         {preset === 'custom' && (
           <DateRangeFields
             from={params.from}

@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import SelectField from '@/components/form/SelectField';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -73,8 +73,7 @@ export default function DeckSourceField({ deck, isGuest, onSource }: DeckSourceF
   return (
     <Stack spacing={1.5}>
       {deck.children.length > 0 && (
-        <TextField
-          select
+        <SelectField
           label={intl.formatMessage({ id: 'arena.setup.child' })}
           value={value}
           onChange={(e) => onSource(e.target.value)}
@@ -88,7 +87,7 @@ export default function DeckSourceField({ deck, isGuest, onSource }: DeckSourceF
           <MenuItem value={STARTER_SOURCE}>
             {intl.formatMessage({ id: 'arena.setup.starterOption' })}
           </MenuItem>
-        </TextField>
+        </SelectField>
       )}
       {deck.loading && (
         <>

@@ -8,7 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import SelectField from '@/components/form/SelectField';
 import Typography from '@mui/material/Typography';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs from 'dayjs';
@@ -211,8 +211,7 @@ export default function ClassCheckinPage() {
             <FormattedMessage id="attendance.picker.today" />
           </Button>
         )}
-        <TextField
-          select
+        <SelectField
           size="small"
           label={intl.formatMessage({ id: 'attendance.picker.class' })}
           value={sessions.data && classId && summary ? classId : ''}
@@ -238,7 +237,7 @@ export default function ClassCheckinPage() {
               {optionLabel(s)}
             </MenuItem>
           ))}
-        </TextField>
+        </SelectField>
       </Stack>
       <SyncAlerts engine={engine} />
       {body}

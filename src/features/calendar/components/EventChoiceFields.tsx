@@ -1,6 +1,6 @@
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import SelectField from '@/components/form/SelectField';
 import { Controller, type Control } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CATEGORIES, PRIORITIES, REMINDERS } from '../eventForm';
@@ -43,13 +43,13 @@ function WordSelect({
       control={control}
       name={name}
       render={({ field }) => (
-        <TextField select fullWidth label={intl.formatMessage({ id: labelId })} {...field}>
+        <SelectField fullWidth label={intl.formatMessage({ id: labelId })} {...field}>
           {withCurrent(options, field.value).map((option) => (
             <MenuItem key={option} value={option}>
               {intl.messages[optionId(option)] ? intl.formatMessage({ id: optionId(option) }) : option}
             </MenuItem>
           ))}
-        </TextField>
+        </SelectField>
       )}
     />
   );
@@ -83,8 +83,7 @@ export default function EventChoiceFields({ control }: { control: Control<EventF
           control={control}
           name="reminderMinutes"
           render={({ field }) => (
-            <TextField
-              select
+            <SelectField
               fullWidth
               label={intl.formatMessage({ id: 'calendar.field.reminder' })}
               name={field.name}
@@ -98,7 +97,7 @@ export default function EventChoiceFields({ control }: { control: Control<EventF
                   <ReminderLabel minutes={m} />
                 </MenuItem>
               ))}
-            </TextField>
+            </SelectField>
           )}
         />
       </Grid>

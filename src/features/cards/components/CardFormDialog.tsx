@@ -3,7 +3,8 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import TextField from '@/components/form/TextField';
+import SelectField from '@/components/form/SelectField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -43,8 +44,7 @@ function RarityAndCollection({ control, collections }: { control: CardFormContro
         control={control}
         name="rarity"
         render={({ field }) => (
-          <TextField
-            select
+          <SelectField
             label={intl.formatMessage({ id: 'cards.form.rarity' })}
             value={field.value}
             onChange={(e) => field.onChange(e.target.value)}
@@ -58,7 +58,7 @@ function RarityAndCollection({ control, collections }: { control: CardFormContro
                 {intl.formatMessage({ id: `cards.rarity.${r}` })}
               </MenuItem>
             ))}
-          </TextField>
+          </SelectField>
         )}
       />
       <Controller

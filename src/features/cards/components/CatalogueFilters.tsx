@@ -1,6 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import SelectField from '@/components/form/SelectField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -42,8 +42,7 @@ export default function CatalogueFilters({
         sx={{ flex: 1, minWidth: { md: 220 }, maxWidth: { md: 320 } }}
       />
       <Stack direction="row" spacing={1.5}>
-        <TextField
-          select
+        <SelectField
           size="small"
           label={intl.formatMessage({ id: 'cards.form.rarity' })}
           value={rarity}
@@ -58,9 +57,8 @@ export default function CatalogueFilters({
               {intl.formatMessage({ id: `cards.rarity.${r}` })}
             </MenuItem>
           ))}
-        </TextField>
-        <TextField
-          select
+        </SelectField>
+        <SelectField
           size="small"
           label={intl.formatMessage({ id: 'cards.form.collection' })}
           value={collections?.includes(collection) ? collection : ''}
@@ -75,12 +73,11 @@ export default function CatalogueFilters({
               {c}
             </MenuItem>
           ))}
-        </TextField>
+        </SelectField>
       </Stack>
       {/* On a phone the sort and the status filter take a line each, so neither runs off the screen. */}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
-        <TextField
-          select
+        <SelectField
           size="small"
           label={intl.formatMessage({ id: 'cards.catalogue.sort' })}
           value={sort}
@@ -92,7 +89,7 @@ export default function CatalogueFilters({
               {intl.formatMessage({ id: `cards.catalogue.sort.${s.split(':')[0] ?? 'name'}` })}
             </MenuItem>
           ))}
-        </TextField>
+        </SelectField>
         <ToggleButtonGroup
           exclusive
           size="small"

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import SelectField from '@/components/form/SelectField';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -107,8 +107,7 @@ export default function ContactForm({
         control={control}
         name="group"
         render={({ field }) => (
-          <TextField
-            select
+          <SelectField
             fullWidth
             label={intl.formatMessage({ id: 'contact.field.group' })}
             name={field.name}
@@ -122,7 +121,7 @@ export default function ContactForm({
                 <FormattedMessage id={`contact.group.${group}`} />
               </MenuItem>
             ))}
-          </TextField>
+          </SelectField>
         )}
       />
       <FormTextField control={control} name="notes" labelId="contact.field.notes" multiline minRows={3} />

@@ -13,6 +13,7 @@ import FormSwitch from '@/components/form/FormSwitch';
 import { placeFieldErrors } from '@/components/dialog/fieldErrors';
 import { apiErrorText } from '@/components/feedback/apiErrorText';
 import { notify } from '@/components/feedback/notify';
+import FormSelect from '@/components/form/FormSelect';
 import FormTextField from '@/components/form/FormTextField';
 import LimitedTextField from '@/components/form/LimitedTextField';
 import IntegerField from '@/components/form/IntegerField';
@@ -207,11 +208,10 @@ export default function CourseFormDialog({ course, isSchool, onClose, onSaved }:
           />
         </Grid>
       </Grid>
-      <FormTextField
+      <FormSelect
         control={control}
         name="status"
         labelId="courses.field.status"
-        select
         slotProps={{
           select: {
             renderValue: (value) => intl.formatMessage({ id: `courses.status.${String(value)}` }),
@@ -227,7 +227,7 @@ export default function CourseFormDialog({ course, isSchool, onClose, onSaved }:
             />
           </MenuItem>
         ))}
-      </FormTextField>
+      </FormSelect>
     </FormDialog>
   );
 }

@@ -12,6 +12,7 @@ import { useId, type ReactNode } from 'react';
 import type { Control } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { storageUrl } from '@/api/storage';
+import FormSelect from '@/components/form/FormSelect';
 import FormTextField from '@/components/form/FormTextField';
 import PhoneField from '@/components/form/PhoneField';
 import { BR_STATES } from '@/utils/br';
@@ -129,13 +130,13 @@ export function AddressSection({ control }: { control: SchoolControl }) {
           />
         </Half>
         <Grid size={{ xs: 5, sm: 2.5 }}>
-          <FormTextField control={control} name="address.state" labelId="courses.school.field.state" select>
+          <FormSelect control={control} name="address.state" labelId="courses.school.field.state">
             {BR_STATES.map((uf) => (
               <MenuItem key={uf} value={uf}>
                 {uf}
               </MenuItem>
             ))}
-          </FormTextField>
+          </FormSelect>
         </Grid>
         <Grid size={{ xs: 7, sm: 3.5 }}>
           <FormTextField

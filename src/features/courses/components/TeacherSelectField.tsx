@@ -2,7 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
 import { useGetTeachersQuery } from '@/api/endpoints/courses';
-import FormTextField from '@/components/form/FormTextField';
+import FormSelect from '@/components/form/FormSelect';
 
 /** The school's active teachers to pick from (and the one already chosen, even if inactive), or none. */
 export default function TeacherSelectField<T extends FieldValues>({
@@ -20,12 +20,11 @@ export default function TeacherSelectField<T extends FieldValues>({
 }) {
   const teachers = useGetTeachersQuery(undefined);
   return (
-    <FormTextField
+    <FormSelect
       control={control}
       name={name}
       labelId={labelId}
       helperId={teachers.isError ? 'courses.form.teachersError' : helperId}
-      select
     >
       <MenuItem value="">
         <em>
@@ -39,6 +38,6 @@ export default function TeacherSelectField<T extends FieldValues>({
             {tc.name}
           </MenuItem>
         ))}
-    </FormTextField>
+    </FormSelect>
   );
 }

@@ -9,7 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import SelectField from '@/components/form/SelectField';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -210,8 +210,7 @@ export default function CoursesPage() {
           })}
           sx={{ flexGrow: 1 }}
         />
-        <TextField
-          select
+        <SelectField
           value={status}
           onChange={(e) => list.setFilter('status', e.target.value)}
           label={intl.formatMessage({ id: 'courses.list.statusFilter' })}
@@ -225,7 +224,7 @@ export default function CoursesPage() {
             </MenuItem>
           ))}
           <MenuItem value="all">{intl.formatMessage({ id: 'courses.list.status.all' })}</MenuItem>
-        </TextField>
+        </SelectField>
       </Stack>
       {data && data.items.length > 0 && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }} role="status">

@@ -3,6 +3,7 @@ import type { Control } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
 import RadioGroupField from '@/components/choices/RadioGroupField';
 import DayField from '@/components/dates/DayField';
+import FormSelect from '@/components/form/FormSelect';
 import FormTextField from '@/components/form/FormTextField';
 import { DEMO_COURSES, SHIFTS } from '../data/courses';
 import FieldGrid from '../components/FieldGrid';
@@ -19,13 +20,13 @@ export default function ChildFields({ control }: { control: Control<EnrolmentVal
     <FieldGrid>
       <FormTextField control={control} name="childName" labelId="demo.enrol.childName" required />
       <DayField control={control} name="birthDate" labelId="demo.enrol.birthDate" required />
-      <FormTextField control={control} name="course" labelId="demo.enrol.course" select required>
+      <FormSelect control={control} name="course" labelId="demo.enrol.course" required>
         {DEMO_COURSES.map((course) => (
           <MenuItem key={course} value={course}>
             {course}
           </MenuItem>
         ))}
-      </FormTextField>
+      </FormSelect>
       <RadioGroupField
         control={control}
         name="shift"

@@ -7,7 +7,8 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import TextField from '@/components/form/TextField';
+import NativeSelectField from '@/components/form/NativeSelectField';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDebouncedText } from '@/components/list/useDebouncedText';
@@ -93,14 +94,13 @@ export default function CatalogFilterFields({
 
   return (
     <Stack spacing={2.5}>
-      <TextField
-        select
+      <NativeSelectField
         label={label('events.filters.category')}
         value={filters.category ?? ''}
         onChange={(e) => onChange({ category: e.target.value || null })}
         size="small"
         fullWidth
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        slotProps={{ inputLabel: { shrink: true } }}
       >
         <option value="">{label('events.filters.category.all')}</option>
         {categories.map((c) => (
@@ -108,16 +108,15 @@ export default function CatalogFilterFields({
             {categoryLabel(intl, c)}
           </option>
         ))}
-      </TextField>
+      </NativeSelectField>
 
-      <TextField
-        select
+      <NativeSelectField
         label={label('events.filters.city')}
         value={filters.city ?? ''}
         onChange={(e) => onChange({ city: e.target.value || null })}
         size="small"
         fullWidth
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        slotProps={{ inputLabel: { shrink: true } }}
       >
         <option value="">{label('events.filters.city.all')}</option>
         {cities.map((c) => (
@@ -125,7 +124,7 @@ export default function CatalogFilterFields({
             {c}
           </option>
         ))}
-      </TextField>
+      </NativeSelectField>
 
       <FormControl component="fieldset" sx={{ gap: 1.5 }}>
         <FormLabel component="legend" sx={{ mb: 1.5 }}>

@@ -10,7 +10,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import NativeSelectField from '@/components/form/NativeSelectField';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -234,8 +234,7 @@ export default function EventCatalog({ variant }: { variant: PageVariant }) {
                   <FormattedMessage id="events.filters.title" />
                 </Button>
               </Badge>
-              <TextField
-                select
+              <NativeSelectField
                 label={intl.formatMessage({ id: 'events.sort.label' })}
                 value={effectiveSort(filters)}
                 onChange={(e) => {
@@ -244,14 +243,13 @@ export default function EventCatalog({ variant }: { variant: PageVariant }) {
                 }}
                 size="small"
                 sx={{ minWidth: 170, flexGrow: 1 }}
-                slotProps={{ select: { native: true } }}
               >
                 {SORTS.map((s) => (
                   <option key={s.value} value={s.value}>
                     {intl.formatMessage({ id: s.labelId })}
                   </option>
                 ))}
-              </TextField>
+              </NativeSelectField>
             </Stack>
           </Stack>
 

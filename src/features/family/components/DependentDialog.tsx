@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import SelectField from '@/components/form/SelectField';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs from 'dayjs';
 import { useId, useState } from 'react';
@@ -165,8 +165,7 @@ function DependentForm({ dependent, onClose }: DependentDialogProps) {
               control={control}
               name="grade"
               render={({ field }) => (
-                <TextField
-                  select
+                <SelectField
                   name="grade"
                   label={intl.formatMessage({ id: 'family.field.grade' })}
                   value={field.value ?? ''}
@@ -182,7 +181,7 @@ function DependentForm({ dependent, onClose }: DependentDialogProps) {
                       {grade}
                     </MenuItem>
                   ))}
-                </TextField>
+                </SelectField>
               )}
             />
           </Stack>

@@ -1,6 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import SelectField from '@/components/form/SelectField';
 import Typography from '@mui/material/Typography';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs from 'dayjs';
@@ -23,8 +23,7 @@ export default function PeriodPicker({ preset, range, onChange }: PeriodPickerPr
   const format = (iso: string) => intl.formatDate(dayOf(iso).toDate(), { dateStyle: 'short' });
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: { md: 'center' } }}>
-      <TextField
-        select
+      <SelectField
         size="small"
         label={intl.formatMessage({ id: 'finance.period.label' })}
         value={preset}
@@ -39,7 +38,7 @@ export default function PeriodPicker({ preset, range, onChange }: PeriodPickerPr
             {intl.formatMessage({ id: `finance.period.${p}` })}
           </MenuItem>
         ))}
-      </TextField>
+      </SelectField>
       {preset === 'custom' ? (
         <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', rowGap: 1.5 }}>
           <DatePicker

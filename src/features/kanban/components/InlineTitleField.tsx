@@ -1,4 +1,4 @@
-import TextField from '@mui/material/TextField';
+import TextField from '@/components/form/TextField';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { KANBAN_TITLE_MAX } from '@/api/contract/kanban';

@@ -1,5 +1,5 @@
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import SelectField from '@/components/form/SelectField';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 
@@ -23,7 +23,7 @@ export default function OptionalSelectField<T extends FieldValues>({
       control={control}
       name={name}
       render={({ field }) => (
-        <TextField select {...field} label={intl.formatMessage({ id: labelId })}>
+        <SelectField {...field} label={intl.formatMessage({ id: labelId })}>
           <MenuItem value="">
             <FormattedMessage id={noneId} />
           </MenuItem>
@@ -32,7 +32,7 @@ export default function OptionalSelectField<T extends FieldValues>({
               {option.title}
             </MenuItem>
           ))}
-        </TextField>
+        </SelectField>
       )}
     />
   );

@@ -1,5 +1,5 @@
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import SelectField from '@/components/form/SelectField';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs from 'dayjs';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
@@ -33,8 +33,7 @@ export default function PlanningFields<T extends PlanningValues>({
         control={control}
         name={'assign' as Path<T>}
         render={({ field }) => (
-          <TextField
-            select
+          <SelectField
             {...field}
             value={field.value}
             label={intl.formatMessage({ id: 'kanban.field.assign' })}
@@ -47,15 +46,14 @@ export default function PlanningFields<T extends PlanningValues>({
                 {p.name}
               </MenuItem>
             ))}
-          </TextField>
+          </SelectField>
         )}
       />
       <Controller
         control={control}
         name={'priority' as Path<T>}
         render={({ field }) => (
-          <TextField
-            select
+          <SelectField
             {...field}
             value={field.value}
             label={intl.formatMessage({ id: 'kanban.priority.label' })}
@@ -65,7 +63,7 @@ export default function PlanningFields<T extends PlanningValues>({
                 <FormattedMessage id={`kanban.priority.${p}`} />
               </MenuItem>
             ))}
-          </TextField>
+          </SelectField>
         )}
       />
       <Controller

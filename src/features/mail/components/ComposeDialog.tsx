@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
+import TextField from '@/components/form/TextField';
 import { useState, type SyntheticEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { MAIL_BODY_MAX, MAIL_SUBJECT_MAX, type Mail } from '@/api/contract/mail';

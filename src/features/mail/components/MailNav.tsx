@@ -15,7 +15,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import SelectField from '@/components/form/SelectField';
 import type { ComponentType } from 'react';
 import { useIntl } from 'react-intl';
 import type { Mail } from '@/api/contract/mail';
@@ -50,8 +50,7 @@ export default function MailNav({ mails, view, onView, variant }: MailNavProps) 
 
   if (variant === 'select') {
     return (
-      <TextField
-        select
+      <SelectField
         fullWidth
         size="small"
         name="pasta"
@@ -67,7 +66,7 @@ export default function MailNav({ mails, view, onView, variant }: MailNavProps) 
             </MenuItem>
           );
         })}
-      </TextField>
+      </SelectField>
     );
   }
 

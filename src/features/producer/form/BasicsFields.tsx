@@ -8,7 +8,7 @@ import {
   EVENT_DESCRIPTION_MAX,
   EVENT_TITLE_MAX,
 } from '@/api/contract/producer';
-import FormTextField from '@/components/form/FormTextField';
+import FormSelect from '@/components/form/FormSelect';
 import LimitedTextField from '@/components/form/LimitedTextField';
 import { useErrorText } from '@/components/form/useErrorText';
 import { ageRatingLabel, categoryName } from '../labels';
@@ -42,11 +42,10 @@ export default function BasicsFields({
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField
+        <FormSelect
           control={control}
           name="category"
           labelId="producer.field.category"
-          select
           required
           disabled={disabled}
         >
@@ -55,14 +54,13 @@ export default function BasicsFields({
               {categoryName(intl, category)}
             </MenuItem>
           ))}
-        </FormTextField>
+        </FormSelect>
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField
+        <FormSelect
           control={control}
           name="ageRating"
           labelId="producer.field.ageRating"
-          select
           required
           disabled={disabled}
         >
@@ -71,7 +69,7 @@ export default function BasicsFields({
               {ageRatingLabel(intl, rating)}
             </MenuItem>
           ))}
-        </FormTextField>
+        </FormSelect>
       </Grid>
       <Grid size={12}>
         <Controller

@@ -9,6 +9,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useId } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
+import FormSelect from '@/components/form/FormSelect';
 import FormTextField from '@/components/form/FormTextField';
 import IntegerField from '@/components/form/IntegerField';
 import { BR_STATES } from '@/utils/br';
@@ -139,11 +140,10 @@ export default function WhereFields({
             />
           </Grid>
           <Grid size={{ xs: 4, sm: 4 }}>
-            <FormTextField
+            <FormSelect
               control={control}
               name="venue.state"
               labelId="producer.field.state"
-              select
               required
               disabled={disabled}
             >
@@ -152,7 +152,7 @@ export default function WhereFields({
                   {uf}
                 </MenuItem>
               ))}
-            </FormTextField>
+            </FormSelect>
           </Grid>
         </>
       )}

@@ -9,7 +9,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import SelectField from '@/components/form/SelectField';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
@@ -206,8 +206,7 @@ export default function MyEventsPage() {
             placeholder={intl.formatMessage({ id: 'producer.list.search.placeholder' })}
             sx={{ flexGrow: 1, maxWidth: { sm: 420 } }}
           />
-          <TextField
-            select
+          <SelectField
             size="small"
             value={sort}
             onChange={(e) => list.setFilter('sort', e.target.value === 'upcoming' ? '' : e.target.value)}
@@ -219,7 +218,7 @@ export default function MyEventsPage() {
                 <FormattedMessage id={`producer.sort.${s.replace(':', '.')}`} />
               </MenuItem>
             ))}
-          </TextField>
+          </SelectField>
         </Stack>
         <Stack
           direction="row"

@@ -11,6 +11,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
 import { shopAddressFields, type ShopAddress, type ShopAddressFields } from '@/api/contract/shop';
 import FormError from '@/components/form/FormError';
+import FormSelect from '@/components/form/FormSelect';
 import FormTextField from '@/components/form/FormTextField';
 import { BR_STATES, formatPhone, onlyDigits } from '@/utils/br';
 
@@ -109,13 +110,13 @@ export default function AddressForm({ address, onSave, onCancel }: AddressFormPr
             </Grid>
           ))}
           <Grid size={{ xs: 4, sm: 2 }}>
-            <FormTextField control={control} name="state" labelId="shop.address.state" select required>
+            <FormSelect control={control} name="state" labelId="shop.address.state" required>
               {BR_STATES.map((uf) => (
                 <MenuItem key={uf} value={uf}>
                   {uf}
                 </MenuItem>
               ))}
-            </FormTextField>
+            </FormSelect>
           </Grid>
         </Grid>
         <Controller

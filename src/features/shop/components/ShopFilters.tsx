@@ -9,7 +9,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
+import TextField from '@/components/form/TextField';
+import SelectField from '@/components/form/SelectField';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { SHOP_CATEGORIES, SHOP_SORTS, type ShopCategory, type ShopFilter } from '@/api/contract/shop';
@@ -89,8 +90,7 @@ export default function ShopFilters({ filter, params, setParams, search, onSearc
           />
         ))}
       </Stack>
-      <TextField
-        select
+      <SelectField
         size="small"
         label={intl.formatMessage({ id: 'shop.filter.rating' })}
         value={String(filter.minRating)}
@@ -104,15 +104,14 @@ export default function ShopFilters({ filter, params, setParams, search, onSearc
             />
           </MenuItem>
         ))}
-      </TextField>
+      </SelectField>
       <FormControlLabel
         control={
           <Switch checked={filter.inStock} onChange={(_e, on) => setParams({ stock: on ? '1' : '' })} />
         }
         label={intl.formatMessage({ id: 'shop.filter.inStock' })}
       />
-      <TextField
-        select
+      <SelectField
         size="small"
         label={intl.formatMessage({ id: 'shop.filter.sort' })}
         value={filter.sort}
@@ -123,7 +122,7 @@ export default function ShopFilters({ filter, params, setParams, search, onSearc
             <FormattedMessage id={`shop.sort.${s}`} />
           </MenuItem>
         ))}
-      </TextField>
+      </SelectField>
     </Stack>
   );
 

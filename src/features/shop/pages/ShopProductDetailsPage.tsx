@@ -9,7 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import SelectField from '@/components/form/SelectField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -165,8 +165,7 @@ function ProductView({ product }: { product: ShopProduct }) {
               </Stack>
             )}
             {product.sizes.length > 0 && (
-              <TextField
-                select
+              <SelectField
                 size="small"
                 label={intl.formatMessage({ id: 'shop.details.size' })}
                 value={size ?? ''}
@@ -178,7 +177,7 @@ function ProductView({ product }: { product: ShopProduct }) {
                     {s}
                   </MenuItem>
                 ))}
-              </TextField>
+              </SelectField>
             )}
             {left > 0 && (
               <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>

@@ -13,6 +13,7 @@ import { useId, useMemo } from 'react';
 import { useFieldArray, type Control, type FieldErrors } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { GUARDIAN_RELATIONS, MAX_GUARDIANS, type StudentFormValues } from '@/api/contract/students';
+import FormSelect from '@/components/form/FormSelect';
 import FormTextField from '@/components/form/FormTextField';
 import PhoneField from '@/components/form/PhoneField';
 import { useErrorText } from '@/components/form/useErrorText';
@@ -98,11 +99,10 @@ export default function GuardiansFields({ control, errors, knownRelations }: Gua
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 5 }}>
-              <FormTextField
+              <FormSelect
                 control={control}
                 name={`guardians.${index}.relation`}
                 labelId="students.field.relation"
-                select
                 required
               >
                 {relations.map((relation) => (
@@ -110,7 +110,7 @@ export default function GuardiansFields({ control, errors, knownRelations }: Gua
                     {relationLabel(intl, relation)}
                   </MenuItem>
                 ))}
-              </FormTextField>
+              </FormSelect>
             </Grid>
             <Grid size={{ xs: 12, sm: 5 }}>
               <PhoneField

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import SelectField from '@/components/form/SelectField';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { StudentFilters } from '@/api/endpoints/students';
 import type { StudentOptions } from '@/api/contract/students';
@@ -47,8 +47,7 @@ export default function StudentFiltersBar({ values, options, onChange, onClear }
           sx={{ flex: 2, minWidth: { md: 260 } }}
         />
         <Stack direction="row" spacing={1.5} sx={{ flex: 3, minWidth: 0 }}>
-          <TextField
-            select
+          <SelectField
             size="small"
             name="classId"
             label={intl.formatMessage({ id: 'students.filters.class' })}
@@ -67,9 +66,8 @@ export default function StudentFiltersBar({ values, options, onChange, onClear }
                 {classes.find((c) => c.id === id)?.title ?? id}
               </MenuItem>
             ))}
-          </TextField>
-          <TextField
-            select
+          </SelectField>
+          <SelectField
             size="small"
             name="grade"
             label={intl.formatMessage({ id: 'students.filters.grade' })}
@@ -85,11 +83,10 @@ export default function StudentFiltersBar({ values, options, onChange, onClear }
                 {grade}
               </MenuItem>
             ))}
-          </TextField>
+          </SelectField>
         </Stack>
         <Stack direction="row" spacing={1.5} sx={{ flex: 1.4, alignItems: 'center' }}>
-          <TextField
-            select
+          <SelectField
             size="small"
             name="status"
             label={intl.formatMessage({ id: 'students.filters.status' })}
@@ -106,7 +103,7 @@ export default function StudentFiltersBar({ values, options, onChange, onClear }
             <MenuItem value="inactive">
               <FormattedMessage id="students.status.inactivePlural" />
             </MenuItem>
-          </TextField>
+          </SelectField>
           {filtered && (
             <Button
               size="small"

@@ -4,13 +4,14 @@ import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import TextField from '@/components/form/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Student } from '@/api/contract/domain';
 import type { StudentClassOption } from '@/api/contract/students';
 import FormError from '@/components/form/FormError';
+import FormSelect from '@/components/form/FormSelect';
 import FormTextField from '@/components/form/FormTextField';
 import { useErrorText } from '@/components/form/useErrorText';
 import { useStudentForm } from '../hooks/useStudentForm';
@@ -66,13 +67,13 @@ export default function StudentForm({ formId, ...options }: StudentFormProps) {
               <BirthDateField control={control} />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField control={control} name="grade" labelId="students.field.grade" select required>
+              <FormSelect control={control} name="grade" labelId="students.field.grade" required>
                 {gradeOptions.map((grade) => (
                   <MenuItem key={grade} value={grade}>
                     {grade}
                   </MenuItem>
                 ))}
-              </FormTextField>
+              </FormSelect>
             </Grid>
             <Grid size={{ xs: 12, sm: 8 }}>
               <Controller
@@ -106,14 +107,14 @@ export default function StudentForm({ formId, ...options }: StudentFormProps) {
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 4 }}>
-              <FormTextField control={control} name="status" labelId="students.field.status" select>
+              <FormSelect control={control} name="status" labelId="students.field.status">
                 <MenuItem value="active">
                   <FormattedMessage id="students.status.active" />
                 </MenuItem>
                 <MenuItem value="inactive">
                   <FormattedMessage id="students.status.inactive" />
                 </MenuItem>
-              </FormTextField>
+              </FormSelect>
             </Grid>
           </Grid>
         </Stack>

@@ -1,7 +1,7 @@
 import SendOutlined from '@mui/icons-material/SendOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import TextField from '@/components/form/TextField';
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { USER_TEXT_MAX } from '@/api/contract/user';
