@@ -1,5 +1,5 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { catalogue, DEMO_USERS, renderApp, sessionState, t } from '@tests/render';
+import { catalogue, DEMO_USERS, renderApp, sessionState, stubScreenWidth, t } from '@tests/render';
 import { createIntl } from 'react-intl';
 import { db } from '@/mocks/db/database';
 import { DEMO_IDS } from '@/mocks/db/seed';
@@ -54,6 +54,16 @@ describe('the mail app (/apps/mail)', () => {
     expect(router.state.location.search).toContain('pasta=favoritos');
     const list = await screen.findByRole('list', { name: `E-mails: ${t('mail.view.starred')}` });
     expect(rowIn(list, subject)).toBeVisible();
+  });
+
+  test('on a phone the folders are the phone’s own picker; choosing one opens it', async () => {
+    stubScreenWidth(360, { touch: true });
+    const { user, router } = await openMail();
+    const folders = await screen.findByRole('combobox', { name: t('mail.nav.title') });
+    expect(folders.tagName).toBe('SELECT');
+    await user.selectOptions(folders, 'starred');
+    await waitFor(() => expect(router.state.location.search).toContain('pasta=favoritos'));
+    expect(await screen.findByRole('list', { name: `E-mails: ${t('mail.view.starred')}` })).toBeVisible();
   });
 
   test('opening an unread mail shows it, marks it read and the unread count drops', async () => {

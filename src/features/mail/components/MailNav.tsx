@@ -14,8 +14,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
-import MenuItem from '@mui/material/MenuItem';
-import SelectField from '@/components/form/SelectField';
+import NativeSelectField from '@/components/form/NativeSelectField';
 import type { ComponentType } from 'react';
 import { useIntl } from 'react-intl';
 import type { Mail } from '@/api/contract/mail';
@@ -38,7 +37,7 @@ interface MailNavProps {
   mails: readonly Mail[];
   view: MailView;
   onView: (view: MailView) => void;
-  /** `select`: one drop-down, for narrow screens. */
+  /** `select`: one drop-down (the phone's own picker), for narrow screens. */
   variant: 'list' | 'select';
 }
 
@@ -50,7 +49,7 @@ export default function MailNav({ mails, view, onView, variant }: MailNavProps) 
 
   if (variant === 'select') {
     return (
-      <SelectField
+      <NativeSelectField
         fullWidth
         size="small"
         name="pasta"
@@ -61,12 +60,12 @@ export default function MailNav({ mails, view, onView, variant }: MailNavProps) 
         {[...MAIL_VIEWS, ...MAIL_LABEL_VIEWS].map(({ filter }) => {
           const count = countFor(filter);
           return (
-            <MenuItem key={filter} value={filter}>
+            <option key={filter} value={filter}>
               {count > 0 ? `${nameOf(filter)} (${count})` : nameOf(filter)}
-            </MenuItem>
+            </option>
           );
         })}
-      </SelectField>
+      </NativeSelectField>
     );
   }
 
