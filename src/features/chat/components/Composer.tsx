@@ -1,28 +1,33 @@
 import InsertEmoticonOutlined from '@mui/icons-material/InsertEmoticonOutlined';
 import SendOutlined from '@mui/icons-material/SendOutlined';
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
-import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
 import TextField from '@/components/form/TextField';
 import Typography from '@mui/material/Typography';
-import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CHAT_TEXT_MAX } from '@/api/contract/chat';
 import { useIsTouch } from '@/hooks/useIsTouch';
 
-/** A small, curated set: what a school, a family or a producer says most. */
-const EMOJIS = '😀 😊 😂 😉 😍 🥰 😎 🤔 😮 😢 🙏 👍 👏 🙌 💪 👋 ❤️ 🎉 ⭐ ✅ 📚 🎒 🎟️ 📅'.split(' ');
+/*
+ * The emoji grid opens in a popover, whose code (with MUI's modal) loads the first time the button is
+ * pressed; afterwards it stays mounted and opens at once.
+ */
+const EmojiGrid = lazy(() => import('./EmojiGrid'));
 
-/** The emoji grid: a button per emoji, which goes in where the caret is. */
+/** The emoji button and its grid: a button per emoji, which goes in where the caret is. */
 function EmojiPicker({ onPick }: { onPick: (emoji: string) => void }) {
   const intl = useIntl();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [opened, setOpened] = useState(false);
   return (
     <>
       <IconButton
-        onClick={(e) => setAnchor(e.currentTarget)}
+        onClick={(e) => {
+          setAnchor(e.currentTarget);
+          setOpened(true);
+        }}
         aria-label={intl.formatMessage({ id: 'chat.composer.emoji' })}
         aria-haspopup="true"
         aria-expanded={anchor ? 'true' : undefined}
@@ -30,38 +35,11 @@ function EmojiPicker({ onPick }: { onPick: (emoji: string) => void }) {
       >
         <InsertEmoticonOutlined />
       </IconButton>
-      <Popover
-        open={anchor != null}
-        anchorEl={anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'top', horizontal: 'left' }}
-        transformOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-      >
-        <Box
-          role="group"
-          aria-label={intl.formatMessage({ id: 'chat.composer.emojiGrid' })}
-          sx={{ display: 'grid', gridTemplateColumns: 'repeat(8, 36px)', gap: 0.25, p: 1 }}
-        >
-          {EMOJIS.map((emoji) => (
-            <ButtonBase
-              key={emoji}
-              onClick={() => {
-                setAnchor(null);
-                onPick(emoji);
-              }}
-              sx={{
-                width: 36,
-                height: 36,
-                fontSize: 22,
-                borderRadius: 1,
-                '&:hover, &.Mui-focusVisible': { bgcolor: 'action.hover' },
-              }}
-            >
-              {emoji}
-            </ButtonBase>
-          ))}
-        </Box>
-      </Popover>
+      {opened && (
+        <Suspense fallback={null}>
+          <EmojiGrid anchor={anchor} onClose={() => setAnchor(null)} onPick={onPick} />
+        </Suspense>
+      )}
     </>
   );
 }

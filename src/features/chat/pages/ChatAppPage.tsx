@@ -2,10 +2,9 @@ import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
 import Paper from '@mui/material/Paper';
 import { nanoid } from '@reduxjs/toolkit';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import EmptyState from '@/components/states/EmptyState';
@@ -24,6 +23,8 @@ import ContactListSkeleton from '../components/ContactListSkeleton';
 import { CHAT_POLL_MS } from '../polling';
 
 const NO_MESSAGES: ChatMessage[] = [];
+// Narrow screens show the details in a drawer (with MUI's modal), loaded the first time they open.
+const DetailsDrawer = lazy(() => import('../components/DetailsDrawer'));
 
 /**
  * /apps/chat, for any signed-in user: the people they can talk to (search, last message, unread count),
@@ -40,6 +41,8 @@ export default function ChatAppPage() {
   const phone = useDown('sm');
   const narrow = useDown('lg');
   const [detailsOpen, setDetailsOpen] = useState(false);
+  // Once the drawer has opened it stays mounted, so it slides out as it slid in.
+  const [detailsShown, setDetailsShown] = useState(false);
   const [search, setSearch] = useState('');
   const [outgoing, setOutgoing] = useState<OutgoingMessage[]>([]);
   // What was typed and not sent, per contact, while the page stays open.
@@ -104,6 +107,7 @@ export default function ChatAppPage() {
       onClose={() => setDetailsOpen(false)}
     />
   );
+  if (narrow && detailsPanel && !detailsShown) setDetailsShown(true);
 
   return (
     <>
@@ -213,15 +217,12 @@ export default function ChatAppPage() {
           )}
         </Paper>
       )}
-      {narrow && (
-        <Drawer
-          anchor="right"
-          open={Boolean(detailsPanel)}
-          onClose={() => setDetailsOpen(false)}
-          slotProps={{ paper: { sx: { width: { xs: '100%', sm: 340 } } } }}
-        >
-          {detailsPanel}
-        </Drawer>
+      {narrow && (detailsPanel || detailsShown) && (
+        <Suspense fallback={null}>
+          <DetailsDrawer open={Boolean(detailsPanel)} onClose={() => setDetailsOpen(false)}>
+            {detailsPanel}
+          </DetailsDrawer>
+        </Suspense>
       )}
     </>
   );
