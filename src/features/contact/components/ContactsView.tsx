@@ -9,11 +9,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import type { Contact } from '@/api/contract/contact';
-import ConfirmDeleteDialog from '@/components/dialog/ConfirmDeleteDialog';
 import { notify } from '@/components/feedback/notify';
 import SearchField from '@/components/list/SearchField';
 import ColumnsSkeleton from '@/components/states/ColumnsSkeleton';
@@ -24,9 +23,16 @@ import { groupByLetter, letterAnchor, matches } from '../contacts';
 import { useContacts, type ContactFields } from '../useContacts';
 import ContactCard from './ContactCard';
 import ContactNav, { type ContactView } from './ContactNav';
-import ContactPanel, { type PanelMode } from './ContactPanel';
+import type { PanelMode } from './ContactPanel';
 import ContactRow from './ContactRow';
 import LetterIndex from './LetterIndex';
+
+/*
+ * The side panel (details and form, in a drawer) and the delete confirmation (a dialog) load the first
+ * time they open, with MUI's modal code behind them, then stay mounted so they close as they opened.
+ */
+const ContactPanel = lazy(() => import('./ContactPanel'));
+const ConfirmDeleteDialog = lazy(() => import('@/components/dialog/ConfirmDeleteDialog'));
 
 const SKELETON = [0, 1, 2, 3].map(() => ({ size: { xs: 12, sm: 6, md: 3 }, heights: [140, 140] }));
 
@@ -47,6 +53,10 @@ export default function ContactsView({ view }: { view: ContactView }) {
   const [panel, setPanel] = useState<PanelMode | null>(null);
   const [toDelete, setToDelete] = useState<Contact | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const [panelShown, setPanelShown] = useState(false);
+  const [deleteShown, setDeleteShown] = useState(false);
+  if (panel && !panelShown) setPanelShown(true);
+  if (toDelete && !deleteShown) setDeleteShown(true);
 
   const setSearch = (text: string) =>
     setParams(
@@ -213,32 +223,40 @@ export default function ContactsView({ view }: { view: ContactView }) {
     <>
       {header}
       {body}
-      <ContactPanel
-        panel={panel}
-        contact={panelContact}
-        onClose={() => setPanel(null)}
-        onCancel={() => setPanel(panel?.mode === 'edit' ? { mode: 'details', id: panel.id } : null)}
-        onEdit={() => panel && panel.mode !== 'new' && setPanel({ mode: 'edit', id: panel.id })}
-        onDelete={setToDelete}
-        onSave={onSave}
-        onToggleFavourite={toggleFavourite}
-      />
-      <ConfirmDeleteDialog
-        target={toDelete}
-        titleId="contact.delete.title"
-        bodyId="contact.delete.body"
-        busy={deleting}
-        onClose={() => setToDelete(null)}
-        onConfirm={() => {
-          if (!toDelete) return;
-          setDeleting(true);
-          void remove(toDelete).then((gone) => {
-            setDeleting(false);
-            setToDelete(null);
-            if (gone) setPanel(null);
-          });
-        }}
-      />
+      {panelShown && (
+        <Suspense fallback={null}>
+          <ContactPanel
+            panel={panel}
+            contact={panelContact}
+            onClose={() => setPanel(null)}
+            onCancel={() => setPanel(panel?.mode === 'edit' ? { mode: 'details', id: panel.id } : null)}
+            onEdit={() => panel && panel.mode !== 'new' && setPanel({ mode: 'edit', id: panel.id })}
+            onDelete={setToDelete}
+            onSave={onSave}
+            onToggleFavourite={toggleFavourite}
+          />
+        </Suspense>
+      )}
+      {deleteShown && (
+        <Suspense fallback={null}>
+          <ConfirmDeleteDialog
+            target={toDelete}
+            titleId="contact.delete.title"
+            bodyId="contact.delete.body"
+            busy={deleting}
+            onClose={() => setToDelete(null)}
+            onConfirm={() => {
+              if (!toDelete) return;
+              setDeleting(true);
+              void remove(toDelete).then((gone) => {
+                setDeleting(false);
+                setToDelete(null);
+                if (gone) setPanel(null);
+              });
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
