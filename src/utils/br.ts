@@ -131,3 +131,13 @@ const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' 
 export function formatCents(cents: number): string {
   return brl.format(cents / 100);
 }
+
+/** Landline (DDD + 8 digits) or mobile (DDD + 9 + 8 digits): schools answer on either. */
+export function isValidBrPhone(value: string): boolean {
+  const digits = onlyDigits(value);
+  if (!/^[1-9]{2}/.test(digits)) return false;
+  return (
+    (digits.length === 10 && /^[2-5]$/.test(digits.charAt(2))) ||
+    (digits.length === 11 && digits.charAt(2) === '9')
+  );
+}

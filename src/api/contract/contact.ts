@@ -1,7 +1,6 @@
 import { z } from 'zod/mini';
-import { onlyDigits } from '@/utils/br';
+import { isValidBrPhone, onlyDigits } from '@/utils/br';
 import { e, type Endpoint } from './common';
-import { isValidBrPhone } from './courses';
 import { envelopeSchema } from './envelope';
 
 /**

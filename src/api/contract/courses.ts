@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { BR_STATES, onlyDigits } from '@/utils/br';
+import { BR_STATES, isValidBrPhone, onlyDigits } from '@/utils/br';
 import { isoDayProblem } from '@/utils/localDate';
 import { emailSchema, loginCellSchema } from './auth';
 import { e, admin, company, producer, listQuery, type Endpoint } from './common';
@@ -182,16 +182,6 @@ export const teacherBodySchema = z.object({
 });
 export type TeacherBody = z.infer<typeof teacherBodySchema>;
 export const teacherUpdateBodySchema = z.partial(teacherBodySchema);
-
-/** Landline (DDD + 8 digits) or mobile (DDD + 9 + 8 digits): schools answer on either. */
-export function isValidBrPhone(value: string): boolean {
-  const digits = onlyDigits(value);
-  if (!/^[1-9]{2}/.test(digits)) return false;
-  return (
-    (digits.length === 10 && /^[2-5]$/.test(digits.charAt(2))) ||
-    (digits.length === 11 && digits.charAt(2) === '9')
-  );
-}
 
 /** Instagram handles: letters, digits, dot and underscore, up to 30. Stored without the @. */
 const INSTAGRAM = /^[A-Za-z0-9._]{1,30}$/;
