@@ -10,7 +10,6 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ComponentType } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -54,16 +53,21 @@ export default function CalendarToolbar({
       }}
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', order: 1 }}>
-        <Tooltip title={intl.formatMessage({ id: 'calendar.nav.prev' })}>
-          <IconButton onClick={onPrev} aria-label={intl.formatMessage({ id: 'calendar.nav.prev' })}>
-            <ChevronLeft />
-          </IconButton>
-        </Tooltip>
-        <Tooltip title={intl.formatMessage({ id: 'calendar.nav.next' })}>
-          <IconButton onClick={onNext} aria-label={intl.formatMessage({ id: 'calendar.nav.next' })}>
-            <ChevronRight />
-          </IconButton>
-        </Tooltip>
+        {/* The browser's own hint (title): MUI's Tooltip would bring its positioning engine in. */}
+        <IconButton
+          onClick={onPrev}
+          aria-label={intl.formatMessage({ id: 'calendar.nav.prev' })}
+          title={intl.formatMessage({ id: 'calendar.nav.prev' })}
+        >
+          <ChevronLeft />
+        </IconButton>
+        <IconButton
+          onClick={onNext}
+          aria-label={intl.formatMessage({ id: 'calendar.nav.next' })}
+          title={intl.formatMessage({ id: 'calendar.nav.next' })}
+        >
+          <ChevronRight />
+        </IconButton>
         <Button variant="outlined" size="small" onClick={onToday}>
           <FormattedMessage id="calendar.nav.today" />
         </Button>
