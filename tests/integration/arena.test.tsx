@@ -151,8 +151,10 @@ describe('the Lumis arena at /arena-playtest', () => {
     const matchesBefore = db.tables.arenaMatches?.length ?? 0;
     localStorage.setItem('serviceToken', await signToken(DEMO_IDS.family, '2'));
     const { user, router } = renderApp({ route: '/arena-playtest?nivel=dificil', preloadedState: family });
-    await user.click(await screen.findByRole('combobox', { name: t('arena.setup.child') }, LAZY_LOAD));
-    await user.click(screen.getByRole('option', { name: 'Lucas Souza' }));
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: t('arena.setup.child') }, LAZY_LOAD),
+      'Lucas Souza',
+    );
     expect(
       await screen.findByText(
         `Lucas Souza tem ${own} cartas: ${16 - own} cartas vieram do baralho inicial para completar 16.`,

@@ -9,12 +9,11 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import SelectField from '@/components/form/SelectField';
+import NativeSelectField from '@/components/form/NativeSelectField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useMemo, type ComponentType } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -267,7 +266,7 @@ export default function PaymentMethodStep({
                 control={control}
                 name="installments"
                 render={({ field }) => (
-                  <SelectField
+                  <NativeSelectField
                     fullWidth
                     label={intl.formatMessage({ id: 'payment.installments.label' })}
                     name={field.name}
@@ -287,11 +286,11 @@ export default function PaymentMethodStep({
                     )}
                   >
                     {options.map((plan) => (
-                      <MenuItem key={plan.count} value={plan.count}>
+                      <option key={plan.count} value={plan.count}>
                         {installmentLabel(plan.count)}
-                      </MenuItem>
+                      </option>
                     ))}
-                  </SelectField>
+                  </NativeSelectField>
                 )}
               />
             </Grid>

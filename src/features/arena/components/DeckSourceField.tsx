@@ -2,10 +2,9 @@ import FamilyRestroomOutlined from '@mui/icons-material/FamilyRestroomOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import SelectField from '@/components/form/SelectField';
+import NativeSelectField from '@/components/form/NativeSelectField';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -73,21 +72,19 @@ export default function DeckSourceField({ deck, isGuest, onSource }: DeckSourceF
   return (
     <Stack spacing={1.5}>
       {deck.children.length > 0 && (
-        <SelectField
+        <NativeSelectField
           label={intl.formatMessage({ id: 'arena.setup.child' })}
           value={value}
           onChange={(e) => onSource(e.target.value)}
           sx={{ maxWidth: 360 }}
         >
           {deck.children.map((child) => (
-            <MenuItem key={child.studentId} value={child.studentId}>
+            <option key={child.studentId} value={child.studentId}>
               {child.name}
-            </MenuItem>
+            </option>
           ))}
-          <MenuItem value={STARTER_SOURCE}>
-            {intl.formatMessage({ id: 'arena.setup.starterOption' })}
-          </MenuItem>
-        </SelectField>
+          <option value={STARTER_SOURCE}>{intl.formatMessage({ id: 'arena.setup.starterOption' })}</option>
+        </NativeSelectField>
       )}
       {deck.loading && (
         <>
