@@ -43,8 +43,10 @@ async function removeServiceWorkers(keepMock: boolean) {
   await Promise.all(registrations.filter((r) => !(keepMock && isMock(r))).map((r) => r.unregister()));
 }
 
-// A chunk from an older deployment is gone: reload once to pick up the new build.
+// A chunk from an older deployment is gone: reload once to pick up the new build. Offline, a reload would
+// only trade the page for the browser's offline screen: the failed load reaches its error boundary instead.
 window.addEventListener('vite:preloadError', (event) => {
+  if (!navigator.onLine) return;
   const key = 'lumi-preload-reload';
   if (sessionStorage.getItem(key) !== '1') {
     sessionStorage.setItem(key, '1');

@@ -3,6 +3,7 @@ import { Provider } from 'react-redux';
 import type { Persistor } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
 import { noticesAsked, subscribeToNotices } from '@/components/feedback/notify';
+import { useIdleLoad } from '@/hooks/useIdleLoad';
 import { LocaleProvider } from '@/i18n/LocaleProvider';
 import { useAppSelector } from '@/store/hooks';
 import { selectSnackbar } from '@/store/snackbarSlice';
@@ -10,12 +11,17 @@ import { ThemeProvider } from '@/theme/ThemeProvider';
 import type { RootState } from '@/store/rootReducer';
 import type { AppStore } from './store';
 
-// Feedback UI loads when it is first used: notistack with the first `notify`, the slice snackbar on first open.
-const Notifier = lazy(() => import('@/components/feedback/Notifier'));
+/*
+ * Feedback UI is not part of any page's load: notistack comes in once the browser is idle (so a notice
+ * shows even offline) and mounts with the first `notify`; the slice snackbar loads on first open.
+ */
+const loadNotifier = () => import('@/components/feedback/Notifier');
+const Notifier = lazy(loadNotifier);
 const Snackbar = lazy(() => import('@/components/feedback/Snackbar'));
 
 function Notices() {
   const asked = useSyncExternalStore(subscribeToNotices, noticesAsked, () => false);
+  useIdleLoad(loadNotifier);
   return asked ? (
     <Suspense fallback={null}>
       <Notifier />

@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { loadHttpClient } from '@/api/loadClient';
 import { PAGE_TRANSITION_S } from '@/config';
 import { useHydrated } from '@/hooks/useHydrated';
+import { useIdleLoad } from '@/hooks/useIdleLoad';
 
 const riseIn = keyframes`
   from { opacity: 0; transform: translateY(16px); }
@@ -23,18 +24,9 @@ const fadeIn = keyframes`
 export default function AuthTransition() {
   const { pathname } = useLocation();
   const live = useHydrated();
-  useEffect(() => {
-    // Every sign-in page submits through the HTTP client, which is not part of the page's own load: it
-    // comes in while the browser is idle, before the visitor has finished typing.
-    const warm = () => void loadHttpClient().catch(() => undefined);
-    // Safari has no requestIdleCallback.
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(warm, { timeout: 2000 });
-      return () => cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(warm, 200);
-    return () => window.clearTimeout(id);
-  }, []);
+  // Every sign-in page submits through the HTTP client, which is not part of the page's own load: it
+  // comes in while the browser is idle, before the visitor has finished typing.
+  useIdleLoad(loadHttpClient);
   return <RiseIn key={pathname} live={live} />;
 }
 

@@ -3,11 +3,14 @@ import ButtonBase from '@mui/material/ButtonBase';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { CUSTOMIZATION_TAB_HEIGHT, CUSTOMIZATION_TAB_WIDTH } from '@/config';
+import { useIdleLoad } from '@/hooks/useIdleLoad';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { customizationToggled, selectCustomizationOpen } from '@/store/layoutSlice';
 
-// The drawer (with MUI's modal behind it) loads the first time it opens, then stays mounted.
-const CustomizationDrawer = lazy(() => import('./CustomizationDrawer'));
+// The drawer (with MUI's modal behind it) is not part of the page's load: it comes in once the browser is
+// idle, mounts the first time it opens, then stays mounted.
+const loadDrawer = () => import('./CustomizationDrawer');
+const CustomizationDrawer = lazy(loadDrawer);
 
 /**
  * The 'Live Customize' edge tab and the 'Theme Customization' drawer; in mock mode the drawer also holds
@@ -18,6 +21,7 @@ export default function Customization() {
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectCustomizationOpen);
   const [opened, setOpened] = useState(false);
+  useIdleLoad(loadDrawer);
   if (open && !opened) setOpened(true);
   const tabLabel = intl.formatMessage({ id: 'customization.fab' });
 

@@ -2,16 +2,19 @@ import Box from '@mui/material/Box';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { MINI_DRAWER_WIDTH } from '@/config';
+import { useIdleLoad } from '@/hooks/useIdleLoad';
 import type { MenuItem } from '@/menu/types';
 import { useAppDispatch } from '@/store/hooks';
 import { drawerToggled } from '@/store/layoutSlice';
 import MenuList from './MenuList';
 
 /*
- * Small screens' drawer, with MUI's modal (focus trap, backdrop, slide) behind it: loaded the first time
- * the menu opens, so no page pays for it before then, and wide screens never do.
+ * Small screens' drawer, with MUI's modal (focus trap, backdrop, slide) behind it: not part of any page's
+ * load. On a small screen it comes in once the browser is idle (so the menu opens at once, even offline
+ * in the middle of a roll call); wide screens never load it.
  */
-const TemporarySidebar = lazy(() => import('./TemporarySidebar'));
+const loadTemporarySidebar = () => import('./TemporarySidebar');
+const TemporarySidebar = lazy(loadTemporarySidebar);
 
 interface SidebarProps {
   items: MenuItem[];
@@ -28,6 +31,7 @@ export default function Sidebar({ items, open, temporary, mini, width, topOffset
   const dispatch = useAppDispatch();
   const [opened, setOpened] = useState(false);
   const label = intl.formatMessage({ id: 'layout.menu.label' });
+  useIdleLoad(loadTemporarySidebar, temporary);
 
   if (temporary) {
     // Once opened, it stays mounted (hidden) as MUI's keepMounted drawer does, and slides in and out.
