@@ -3,61 +3,39 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, NavLink, Outlet, useLocation } from 'react-router-dom';
 import Logo from '@/components/Logo';
 import { APP_VERSION, BRAND } from '@/config';
+import { useDown } from '@/hooks/useBreakpoint';
 import { useDemoTools } from '@/hooks/useDemoTools';
-import { useAppSelector } from '@/store/hooks';
-import { homeForRole } from '@/store/roles';
-import { selectSession } from '@/store/sessionSlice';
+import { useIdleLoad } from '@/hooks/useIdleLoad';
 import { LANGUAGES } from '@/store/settings';
 import LanguageMenu from './components/LanguageMenu';
 import ModeToggle from './components/ModeToggle';
+import AccountButtons from './components/AccountButtons';
+import { PUBLIC_NAV } from './components/publicNav';
 import SocialLinks from './components/SocialLinks';
 
-const NAV = [
-  { to: '/', labelId: 'public.nav.home', end: true },
-  { to: '/para-voce', labelId: 'public.nav.families', end: false },
-  { to: '/educadores', labelId: 'public.nav.educators', end: false },
-  { to: '/empresas', labelId: 'public.nav.companies', end: false },
-] as const;
-
-function AccountButtons({ direction }: { direction: 'row' | 'column' }) {
-  const { isLoggedIn, user } = useAppSelector(selectSession);
-  if (isLoggedIn) {
-    return (
-      <Button variant="contained" component={RouterLink} to={homeForRole(user?.role)}>
-        <FormattedMessage id="public.nav.myArea" />
-      </Button>
-    );
-  }
-  return (
-    <Stack direction={direction} spacing={1}>
-      <Button variant="outlined" color="inherit" component={RouterLink} to="/login">
-        <FormattedMessage id="public.nav.loginEducators" />
-      </Button>
-      <Button variant="contained" component={RouterLink} to="/login-clientes">
-        <FormattedMessage id="public.nav.loginClients" />
-      </Button>
-    </Stack>
-  );
-}
+/*
+ * The phone's menu (a drawer, with MUI's modal behind it) is not part of the page's load: on a small
+ * screen it comes in once the browser is idle, and mounts the first time it opens.
+ */
+const loadPublicMenuDrawer = () => import('./components/PublicMenuDrawer');
+const PublicMenuDrawer = lazy(loadPublicMenuDrawer);
 
 function PublicHeader() {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
+  useIdleLoad(loadPublicMenuDrawer, useDown('md'));
   const { pathname } = useLocation();
   const [openedAt, setOpenedAt] = useState(pathname);
   // The mobile menu closes when a link takes the visitor elsewhere.
@@ -82,7 +60,7 @@ function PublicHeader() {
             aria-label={intl.formatMessage({ id: 'public.nav.label' })}
             sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flexGrow: 1 }}
           >
-            {NAV.map((item) => (
+            {PUBLIC_NAV.map((item) => (
               <Button
                 key={item.to}
                 component={NavLink}
@@ -117,34 +95,11 @@ function PublicHeader() {
           </IconButton>
         </Toolbar>
       </Container>
-      <Drawer
-        anchor="right"
-        open={open}
-        onClose={() => setOpen(false)}
-        slotProps={{ paper: { sx: { width: 280 } } }}
-      >
-        <Box component="nav" aria-label={intl.formatMessage({ id: 'public.nav.label' })} sx={{ p: 2 }}>
-          <Logo />
-          <List sx={{ mt: 1 }}>
-            {NAV.map((item) => (
-              <ListItemButton
-                key={item.to}
-                component={NavLink}
-                to={item.to}
-                end={item.end}
-                sx={{ borderRadius: 1, '&.active': { bgcolor: 'action.selected' } }}
-              >
-                <ListItemText primary={<FormattedMessage id={item.labelId} />} />
-              </ListItemButton>
-            ))}
-          </List>
-          <Divider sx={{ my: 2 }} />
-          <AccountButtons direction="column" />
-          <Box sx={{ mt: 2 }}>
-            <SocialLinks />
-          </Box>
-        </Box>
-      </Drawer>
+      {(open || opened) && (
+        <Suspense fallback={null}>
+          <PublicMenuDrawer open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

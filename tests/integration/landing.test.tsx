@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { LAZY_LOAD, renderApp, sessionState, t } from '@tests/render';
+import { LAZY_LOAD, renderApp, sessionState, stubScreenWidth, t } from '@tests/render';
 
 const guest = sessionState(null);
 
@@ -30,6 +30,23 @@ describe('home page', () => {
     expect(link(t('landing.home.start.producer'))).toHaveAttribute('href', '/register?role=3');
     expect(link('Entrar como família')).toHaveAttribute('href', '/login-clientes');
     expect(link('entrar como escola ou produtor')).toHaveAttribute('href', '/login');
+  });
+
+  test('on a phone the site’s menu opens with its sections and sign-ins, and a section closes it', async () => {
+    stubScreenWidth(360, { touch: true });
+    const { user, router } = renderApp({ route: '/', preloadedState: guest });
+    await screen.findByRole('heading', { level: 1, name: t('home.hero.title') }, LAZY_LOAD);
+    await user.click(screen.getByRole('button', { name: t('public.nav.open') }));
+    const menu = await screen.findByRole('navigation', { name: t('public.nav.label') }, LAZY_LOAD);
+    expect(within(menu).getByRole('link', { name: t('public.nav.loginClients') })).toHaveAttribute(
+      'href',
+      '/login-clientes',
+    );
+    await user.click(within(menu).getByRole('link', { name: t('public.nav.educators') }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/educadores'));
+    await waitFor(() =>
+      expect(screen.queryByRole('navigation', { name: t('public.nav.label') })).not.toBeInTheDocument(),
+    );
   });
 
   test('shows up to four featured events from the catalogue, each linking to its page', async () => {

@@ -12,7 +12,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import NativeSelectField from '@/components/form/NativeSelectField';
 import Typography from '@mui/material/Typography';
-import { useDeferredValue, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import type { Event } from '@/api/contract/domain';
@@ -24,6 +24,7 @@ import EmptyState from '@/components/states/EmptyState';
 import ErrorState from '@/components/states/ErrorState';
 import PageHeader from '@/components/states/PageHeader';
 import { useUp } from '@/hooks/useBreakpoint';
+import { useIdleLoad } from '@/hooks/useIdleLoad';
 import {
   activeFilterCount,
   effectiveSort,
@@ -40,8 +41,14 @@ import { srOnly } from '@/components/srOnly';
 import { eventPath, type PageVariant } from '../variant';
 import ActiveFilterChips from './ActiveFilterChips';
 import CatalogFilterFields from './CatalogFilterFields';
-import FiltersDrawer from './FiltersDrawer';
 import PageFrame from './PageFrame';
+
+/*
+ * The phone's filters drawer (with MUI's modal behind it) is not part of the catalogue's load: on a small
+ * screen it comes in once the browser is idle, and mounts the first time it opens.
+ */
+const loadFiltersDrawer = () => import('./FiltersDrawer');
+const FiltersDrawer = lazy(loadFiltersDrawer);
 
 const SORTS: { value: SortKey; labelId: string }[] = [
   { value: 'date', labelId: 'events.sort.date' },
@@ -93,7 +100,11 @@ export default function EventCatalog({ variant }: { variant: PageVariant }) {
   // Layout by CSS breakpoints (the prerendered page and its hydration agree); the hook only tunes the
   // pagination, which appears with the data.
   const isDesktop = useUp('md');
+  useIdleLoad(loadFiltersDrawer, !isDesktop);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Once opened, the drawer stays mounted, so it slides out as it slid in.
+  const [drawerShown, setDrawerShown] = useState(false);
+  if (drawerOpen && !drawerShown) setDrawerShown(true);
   const resultsRef = useRef<HTMLElement>(null);
   const resultsHeadingId = useId();
   const filtersHeadingId = useId();
@@ -293,13 +304,17 @@ export default function EventCatalog({ variant }: { variant: PageVariant }) {
         </Box>
       </Stack>
 
-      <FiltersDrawer
-        open={drawerOpen && !isDesktop}
-        onClose={() => setDrawerOpen(false)}
-        total={data && !isFetching ? data.total : null}
-      >
-        {fields}
-      </FiltersDrawer>
+      {drawerShown && (
+        <Suspense fallback={null}>
+          <FiltersDrawer
+            open={drawerOpen && !isDesktop}
+            onClose={() => setDrawerOpen(false)}
+            total={data && !isFetching ? data.total : null}
+          >
+            {fields}
+          </FiltersDrawer>
+        </Suspense>
+      )}
     </PageFrame>
   );
 }
