@@ -2,8 +2,7 @@ import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { Persistor } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
-import { noticesAsked, subscribeToNotices } from '@/components/feedback/notify';
-import { useIdleLoad } from '@/hooks/useIdleLoad';
+import { loadNotifier, noticesAsked, subscribeToNotices } from '@/components/feedback/notify';
 import { LocaleProvider } from '@/i18n/LocaleProvider';
 import { useAppSelector } from '@/store/hooks';
 import { selectSnackbar } from '@/store/snackbarSlice';
@@ -12,16 +11,15 @@ import type { RootState } from '@/store/rootReducer';
 import type { AppStore } from './store';
 
 /*
- * Feedback UI is not part of any page's load: notistack comes in once the browser is idle (so a notice
- * shows even offline) and mounts with the first `notify`; the slice snackbar loads on first open.
+ * Feedback UI is not part of any page's load: notistack mounts with the first `notify` (the signed-in
+ * shell fetches it once the browser is idle, so a notice shows even offline); the slice snackbar loads on
+ * first open.
  */
-const loadNotifier = () => import('@/components/feedback/Notifier');
 const Notifier = lazy(loadNotifier);
 const Snackbar = lazy(() => import('@/components/feedback/Snackbar'));
 
 function Notices() {
   const asked = useSyncExternalStore(subscribeToNotices, noticesAsked, () => false);
-  useIdleLoad(loadNotifier);
   return asked ? (
     <Suspense fallback={null}>
       <Notifier />

@@ -13,9 +13,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, NavLink, Outlet, useLocation } from 'react-router-dom';
 import Logo from '@/components/Logo';
 import { APP_VERSION, BRAND } from '@/config';
-import { useDown } from '@/hooks/useBreakpoint';
 import { useDemoTools } from '@/hooks/useDemoTools';
-import { useIdleLoad } from '@/hooks/useIdleLoad';
 import { LANGUAGES } from '@/store/settings';
 import LanguageMenu from './components/LanguageMenu';
 import ModeToggle from './components/ModeToggle';
@@ -24,18 +22,17 @@ import { PUBLIC_NAV } from './components/publicNav';
 import SocialLinks from './components/SocialLinks';
 
 /*
- * The phone's menu (a drawer, with MUI's modal behind it) is not part of the page's load: on a small
- * screen it comes in once the browser is idle, and mounts the first time it opens.
+ * The phone's menu (a drawer, with MUI's modal behind it) is not part of the page's load: it loads and
+ * mounts the first time it opens. (Fetched at idle instead, its evaluation landed in a slow phone's
+ * first seconds as a long task.)
  */
-const loadPublicMenuDrawer = () => import('./components/PublicMenuDrawer');
-const PublicMenuDrawer = lazy(loadPublicMenuDrawer);
+const PublicMenuDrawer = lazy(() => import('./components/PublicMenuDrawer'));
 
 function PublicHeader() {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   if (open && !opened) setOpened(true);
-  useIdleLoad(loadPublicMenuDrawer, useDown('md'));
   const { pathname } = useLocation();
   const [openedAt, setOpenedAt] = useState(pathname);
   // The mobile menu closes when a link takes the visitor elsewhere.

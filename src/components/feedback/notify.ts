@@ -14,6 +14,9 @@ let deliver: ((notice: Notice) => void) | null = null;
 const waiting: Notice[] = [];
 const listeners = new Set<() => void>();
 
+/** The notifier's module (notistack with its styling engine): the app mounts it with the first notice. */
+export const loadNotifier = () => import('./Notifier');
+
 /** Shows a stacked notification (notistack): the message is already translated by the caller. */
 export function notify(message: string, variant: NotifyVariant = 'info'): void {
   const notice = { message, variant };

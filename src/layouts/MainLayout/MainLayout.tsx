@@ -5,6 +5,7 @@ import Toolbar from '@mui/material/Toolbar';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Outlet, useLocation } from 'react-router-dom';
+import { loadNotifier } from '@/components/feedback/notify';
 import { CUSTOMIZATION_TAB_WIDTH, DRAWER_WIDTH, DRAWER_WIDTH_WIDE } from '@/config';
 import { menuForRole } from '@/menu/menus';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -13,6 +14,7 @@ import { homeForRole } from '@/store/roles';
 import { selectRole } from '@/store/sessionSlice';
 import { selectSettings } from '@/store/settingsSlice';
 import { useDown, useUp } from '@/hooks/useBreakpoint';
+import { useIdleLoad } from '@/hooks/useIdleLoad';
 import Customization from '../Customization/Customization';
 import Breadcrumbs from './Breadcrumbs';
 import Footer from './Footer';
@@ -36,6 +38,9 @@ export default function MainLayout() {
   const horizontal = menuOrientation === 'horizontal' && !downMd;
   const drawerWidth = upXl ? DRAWER_WIDTH_WIDE : DRAWER_WIDTH;
   const items = useMemo(() => menuForRole(role), [role]);
+  // Signed-in pages are used with a bad connection (the roll call works offline): the notifier comes in
+  // once the browser is idle, so a notice shows even after the connection drops.
+  useIdleLoad(loadNotifier);
 
   // Open by default unless mini-drawer mode applies; always closed on small screens.
   useEffect(() => {

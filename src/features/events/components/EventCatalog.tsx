@@ -24,7 +24,6 @@ import EmptyState from '@/components/states/EmptyState';
 import ErrorState from '@/components/states/ErrorState';
 import PageHeader from '@/components/states/PageHeader';
 import { useUp } from '@/hooks/useBreakpoint';
-import { useIdleLoad } from '@/hooks/useIdleLoad';
 import {
   activeFilterCount,
   effectiveSort,
@@ -44,11 +43,10 @@ import CatalogFilterFields from './CatalogFilterFields';
 import PageFrame from './PageFrame';
 
 /*
- * The phone's filters drawer (with MUI's modal behind it) is not part of the catalogue's load: on a small
- * screen it comes in once the browser is idle, and mounts the first time it opens.
+ * The phone's filters drawer (with MUI's modal behind it) is not part of the catalogue's load: it loads
+ * and mounts the first time it opens.
  */
-const loadFiltersDrawer = () => import('./FiltersDrawer');
-const FiltersDrawer = lazy(loadFiltersDrawer);
+const FiltersDrawer = lazy(() => import('./FiltersDrawer'));
 
 const SORTS: { value: SortKey; labelId: string }[] = [
   { value: 'date', labelId: 'events.sort.date' },
@@ -100,7 +98,6 @@ export default function EventCatalog({ variant }: { variant: PageVariant }) {
   // Layout by CSS breakpoints (the prerendered page and its hydration agree); the hook only tunes the
   // pagination, which appears with the data.
   const isDesktop = useUp('md');
-  useIdleLoad(loadFiltersDrawer, !isDesktop);
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Once opened, the drawer stays mounted, so it slides out as it slid in.
   const [drawerShown, setDrawerShown] = useState(false);
