@@ -5,6 +5,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { MotionGlobalConfig } from 'framer-motion';
 import * as React from 'react';
 import { afterEach, beforeAll, vi } from 'vitest';
+import { forgetNotices } from '@/components/feedback/notify';
 import { ltrCache } from '@/theme/emotionCache';
 
 /*
@@ -124,6 +125,8 @@ globalThis.IntersectionObserver = VisibleIntersectionObserver as unknown as type
 
 afterEach(() => {
   cleanup();
+  // A notice sent after the test's app unmounted waits for no one.
+  forgetNotices();
   // A test's fake clock never reaches the next test.
   vi.useRealTimers();
   // Node-environment tests (the build-time renderer) have no storage.

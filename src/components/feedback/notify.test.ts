@@ -1,4 +1,11 @@
-import { connectNotifier, notify, noticesAsked, subscribeToNotices, type Notice } from './notify';
+import {
+  connectNotifier,
+  forgetNotices,
+  notify,
+  noticesAsked,
+  subscribeToNotices,
+  type Notice,
+} from './notify';
 
 describe('notify', () => {
   it('keeps notices until the notifier connects, tells its host once, then delivers as they come', () => {
@@ -25,5 +32,16 @@ describe('notify', () => {
     disconnect();
     unsubscribe();
     expect(noticesAsked()).toBe(false);
+  });
+
+  it('forgets the notices nobody was there to show', () => {
+    notify('Perdido.');
+    expect(noticesAsked()).toBe(true);
+    forgetNotices();
+    expect(noticesAsked()).toBe(false);
+    const shown: Notice[] = [];
+    const disconnect = connectNotifier((notice) => shown.push(notice));
+    expect(shown).toEqual([]);
+    disconnect();
   });
 });

@@ -45,3 +45,8 @@ export function connectNotifier(show: (notice: Notice) => void): () => void {
     if (deliver === show) deliver = null;
   };
 }
+
+/** Drops the notices still waiting for a notifier: one app's leftovers never reach the next (tests). */
+export function forgetNotices(): void {
+  waiting.length = 0;
+}

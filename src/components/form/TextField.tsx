@@ -33,7 +33,8 @@ export type TextFieldProps = Omit<
  * The app's text field: MUI's outlined TextField without its `select` mode. MUI's TextField imports
  * Select (with Menu, Popover, Modal and the filled and standard inputs) for every field; this one
  * composes the same parts a text field shows (FormControl, InputLabel, OutlinedInput, FormHelperText),
- * with the same ids, label, notch and helper text (and no autofocus, which the app never uses). A select uses MUI's TextField with `select`.
+ * with the same ids, label, notch and helper text (and no autofocus, which the app never uses). A select
+ * is a SelectField, or a NativeSelectField for the phone's own picker.
  */
 export default function TextField({
   autoComplete,
