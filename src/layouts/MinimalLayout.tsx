@@ -12,6 +12,7 @@ import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, NavLink, Outlet, useLocation } from 'react-router-dom';
 import Logo from '@/components/Logo';
+import { useOpenedOnce } from '@/hooks/useOpenedOnce';
 import { APP_VERSION, BRAND } from '@/config';
 import { useDemoTools } from '@/hooks/useDemoTools';
 import { LANGUAGES } from '@/store/settings';
@@ -31,8 +32,7 @@ const PublicMenuDrawer = lazy(() => import('./components/PublicMenuDrawer'));
 function PublicHeader() {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false);
-  if (open && !opened) setOpened(true);
+  const menuMounted = useOpenedOnce(open);
   const { pathname } = useLocation();
   const [openedAt, setOpenedAt] = useState(pathname);
   // The mobile menu closes when a link takes the visitor elsewhere.
@@ -92,7 +92,7 @@ function PublicHeader() {
           </IconButton>
         </Toolbar>
       </Container>
-      {(open || opened) && (
+      {menuMounted && (
         <Suspense fallback={null}>
           <PublicMenuDrawer open={open} onClose={() => setOpen(false)} />
         </Suspense>

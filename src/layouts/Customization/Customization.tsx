@@ -1,9 +1,10 @@
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import ButtonBase from '@mui/material/ButtonBase';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { CUSTOMIZATION_TAB_HEIGHT, CUSTOMIZATION_TAB_WIDTH } from '@/config';
 import { useIdleLoad } from '@/hooks/useIdleLoad';
+import { useOpenedOnce } from '@/hooks/useOpenedOnce';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { customizationToggled, selectCustomizationOpen } from '@/store/layoutSlice';
 
@@ -20,9 +21,8 @@ export default function Customization() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectCustomizationOpen);
-  const [opened, setOpened] = useState(false);
+  const mounted = useOpenedOnce(open);
   useIdleLoad(loadDrawer);
-  if (open && !opened) setOpened(true);
   const tabLabel = intl.formatMessage({ id: 'customization.fab' });
 
   return (
@@ -64,7 +64,7 @@ export default function Customization() {
       >
         <SettingsOutlined />
       </ButtonBase>
-      {(opened || open) && (
+      {mounted && (
         <Suspense fallback={null}>
           <CustomizationDrawer open={open} />
         </Suspense>

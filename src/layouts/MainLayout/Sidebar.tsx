@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { MINI_DRAWER_WIDTH } from '@/config';
 import { useIdleLoad } from '@/hooks/useIdleLoad';
+import { useOpenedOnce } from '@/hooks/useOpenedOnce';
 import type { MenuItem } from '@/menu/types';
 import { useAppDispatch } from '@/store/hooks';
 import { drawerToggled } from '@/store/layoutSlice';
@@ -29,14 +30,13 @@ interface SidebarProps {
 export default function Sidebar({ items, open, temporary, mini, width, topOffset }: SidebarProps) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const [opened, setOpened] = useState(false);
+  // Once opened, it stays mounted (hidden) as MUI's keepMounted drawer does, and slides in and out.
+  const drawerMounted = useOpenedOnce(temporary && open);
   const label = intl.formatMessage({ id: 'layout.menu.label' });
   useIdleLoad(loadTemporarySidebar, temporary);
 
   if (temporary) {
-    // Once opened, it stays mounted (hidden) as MUI's keepMounted drawer does, and slides in and out.
-    if (open && !opened) setOpened(true);
-    return opened || open ? (
+    return drawerMounted ? (
       <Suspense fallback={null}>
         <TemporarySidebar
           items={items}

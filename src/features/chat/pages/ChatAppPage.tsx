@@ -14,6 +14,7 @@ import type { ChatMessage } from '@/api/contract/domain';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectUser } from '@/store/sessionSlice';
 import { useDown } from '@/hooks/useBreakpoint';
+import { useOpenedOnce } from '@/hooks/useOpenedOnce';
 import { getUser, getUserChats, getUsers, insertChat, selectChat } from '../chatSlice';
 import AppThread from '../components/AppThread';
 import type { OutgoingMessage } from '../outgoing';
@@ -41,8 +42,6 @@ export default function ChatAppPage() {
   const phone = useDown('sm');
   const narrow = useDown('lg');
   const [detailsOpen, setDetailsOpen] = useState(false);
-  // Once the drawer has opened it stays mounted, so it slides out as it slid in.
-  const [detailsShown, setDetailsShown] = useState(false);
   const [search, setSearch] = useState('');
   const [outgoing, setOutgoing] = useState<OutgoingMessage[]>([]);
   // What was typed and not sent, per contact, while the page stays open.
@@ -107,7 +106,8 @@ export default function ChatAppPage() {
       onClose={() => setDetailsOpen(false)}
     />
   );
-  if (narrow && detailsPanel && !detailsShown) setDetailsShown(true);
+  // Once the drawer has opened it stays mounted, so it slides out as it slid in.
+  const detailsDrawer = useOpenedOnce(narrow && Boolean(detailsPanel));
 
   return (
     <>
@@ -217,7 +217,7 @@ export default function ChatAppPage() {
           )}
         </Paper>
       )}
-      {narrow && (detailsPanel || detailsShown) && (
+      {narrow && detailsDrawer && (
         <Suspense fallback={null}>
           <DetailsDrawer open={Boolean(detailsPanel)} onClose={() => setDetailsOpen(false)}>
             {detailsPanel}

@@ -19,6 +19,7 @@ import ColumnsSkeleton from '@/components/states/ColumnsSkeleton';
 import EmptyState from '@/components/states/EmptyState';
 import ErrorState from '@/components/states/ErrorState';
 import PageHeader from '@/components/states/PageHeader';
+import { useOpenedOnce } from '@/hooks/useOpenedOnce';
 import { groupByLetter, letterAnchor, matches } from '../contacts';
 import { useContacts, type ContactFields } from '../useContacts';
 import ContactCard from './ContactCard';
@@ -53,10 +54,8 @@ export default function ContactsView({ view }: { view: ContactView }) {
   const [panel, setPanel] = useState<PanelMode | null>(null);
   const [toDelete, setToDelete] = useState<Contact | null>(null);
   const [deleting, setDeleting] = useState(false);
-  const [panelShown, setPanelShown] = useState(false);
-  const [deleteShown, setDeleteShown] = useState(false);
-  if (panel && !panelShown) setPanelShown(true);
-  if (toDelete && !deleteShown) setDeleteShown(true);
+  const panelShown = useOpenedOnce(panel != null);
+  const deleteShown = useOpenedOnce(toDelete != null);
 
   const setSearch = (text: string) =>
     setParams(

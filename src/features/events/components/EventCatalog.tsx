@@ -24,6 +24,7 @@ import EmptyState from '@/components/states/EmptyState';
 import ErrorState from '@/components/states/ErrorState';
 import PageHeader from '@/components/states/PageHeader';
 import { useUp } from '@/hooks/useBreakpoint';
+import { useOpenedOnce } from '@/hooks/useOpenedOnce';
 import {
   activeFilterCount,
   effectiveSort,
@@ -100,8 +101,7 @@ export default function EventCatalog({ variant }: { variant: PageVariant }) {
   const isDesktop = useUp('md');
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Once opened, the drawer stays mounted, so it slides out as it slid in.
-  const [drawerShown, setDrawerShown] = useState(false);
-  if (drawerOpen && !drawerShown) setDrawerShown(true);
+  const drawerShown = useOpenedOnce(drawerOpen);
   const resultsRef = useRef<HTMLElement>(null);
   const resultsHeadingId = useId();
   const filtersHeadingId = useId();

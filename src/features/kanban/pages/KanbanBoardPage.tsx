@@ -5,6 +5,7 @@ import ConfirmDeleteDialog from '@/components/dialog/ConfirmDeleteDialog';
 import { notify } from '@/components/feedback/notify';
 import EmptyState from '@/components/states/EmptyState';
 import PageHeader from '@/components/states/PageHeader';
+import { useOpenedOnce } from '@/hooks/useOpenedOnce';
 import {
   addColumn,
   addItem,
@@ -78,8 +79,7 @@ export default function KanbanBoardPage() {
   const columns = kanban.columnsOrder.flatMap((id) => kanban.columns.find((c) => c.id === id) ?? []);
   const selected = kanban.items.find((i) => i.id === kanban.selectedItem) ?? null;
   // Once opened, the drawer stays mounted so it can slide closed.
-  const [drawerUsed, setDrawerUsed] = useState(false);
-  if (selected && !drawerUsed) setDrawerUsed(true);
+  const drawerUsed = useOpenedOnce(Boolean(selected));
 
   return (
     <>
