@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import type { OutputBundle } from 'rolldown';
-import { SIGNED_IN_PATH_PATTERN } from './src/routes/signedInPaths.ts';
+import { SIGNED_IN_AREAS_AT } from './src/routes/signedInPaths.ts';
 
 /**
  * Message catalogues are compiled to ICU ASTs at build time, so the app ships react-intl without its
@@ -127,25 +127,26 @@ function staticClosure(bundle: OutputBundle, fileName: string): Set<string> {
   return seen;
 }
 
-const AREAS_MODULE = /[\\/]src[\\/]routes[\\/]areas\.ts$/;
+const AREA_PAGES_MODULE = /[\\/]src[\\/]routes[\\/]pages[\\/](\w+)\.ts$/;
 const MAIN_LAYOUT_MODULE = /[\\/]src[\\/]layouts[\\/]MainLayout[\\/]MainLayout\.tsx$/;
 
 /**
- * The signed-in route table (src/routes/areas.ts) is loaded by the router on the first visit to a
- * signed-in page (src/app/router.tsx), not by public pages. Two things keep that from costing the signed-in
- * pages:
- * - On a page load at a signed-in path, a line in the head fetches the table beside the entry, so the
- *   page's own chunks do not wait a round trip for it.
+ * Each signed-in area's page modules (src/routes/pages/<area>.ts, with every page's preload list) are
+ * loaded by the router on the first visit to one of the area's paths (src/app/router.tsx), not by public
+ * pages nor by the other areas' pages. Two things keep that from costing the signed-in pages:
+ * - On a page load at a signed-in path, a line in the head fetches the areas of its prefix
+ *   (src/routes/signedInPaths.ts) beside the entry, so the page's own chunks do not wait a round trip.
  * - Each lazy import's preload list (the files fetched beside its chunk) leaves out what is loaded already
  *   whenever it runs: the entry's own imports, and for a signed-in page, the signed-in shell, which the
- *   router loads beside every signed-in page. The table's lists are about a third shorter.
+ *   router loads beside every signed-in page. The areas' lists are about a third shorter.
  */
 function signedInRouteTable(): Plugin {
   let base = '/';
   /** Files loaded before any lazy import runs (the entry and its imports), and those of the shell. */
   let always = new Set<string>();
   let shell = new Set<string>();
-  let tableChunk = '';
+  /** The chunk of each area's page modules, by area id. */
+  let areaChunks = new Map<string, string>();
   return {
     name: 'lumi:signed-in-route-table',
     apply: 'build',
@@ -156,7 +157,7 @@ function signedInRouteTable(): Plugin {
           resolveDependencies: (_file, deps, { hostId, hostType }) =>
             hostType === 'html'
               ? deps
-              : deps.filter((dep) => !always.has(dep) && !(hostId === tableChunk && shell.has(dep))),
+              : deps.filter((dep) => !always.has(dep) && !(AREA_PAGES_MODULE.test(hostId) && shell.has(dep))),
         },
       },
     }),
@@ -166,23 +167,35 @@ function signedInRouteTable(): Plugin {
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
       const entry = chunks.find((c) => c.isEntry);
-      const table = chunks.find((c) => c.moduleIds.some((id) => AREAS_MODULE.test(id)));
       const layout = chunks.find((c) => MAIN_LAYOUT_MODULE.test(c.facadeModuleId ?? ''));
       // A server bundle (the prerender's) has neither: nothing to do.
-      if (!entry || !table || !layout) return;
+      if (!entry || !layout) return;
       always = staticClosure(bundle, entry.fileName);
       shell = staticClosure(bundle, layout.fileName);
-      tableChunk = table.fileName;
+      areaChunks = new Map(
+        chunks.flatMap((c) => {
+          const area = AREA_PAGES_MODULE.exec(c.facadeModuleId ?? '')?.[1];
+          return area ? [[area, c.fileName] as const] : [];
+        }),
+      );
     },
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
-        const table = ctx.bundle?.[tableChunk];
-        if (table?.type !== 'chunk') throw new Error('No chunk holds src/routes/areas.ts');
-        const hrefs = JSON.stringify([table.fileName, ...table.imports].map((file) => `${base}${file}`));
+        if (!ctx.bundle) return [];
+        const filesAt: Record<string, string[]> = {};
+        for (const [prefix, areas] of Object.entries(SIGNED_IN_AREAS_AT)) {
+          const files = new Set<string>();
+          for (const area of areas) {
+            const chunk = areaChunks.get(area);
+            if (!chunk) throw new Error(`No chunk holds src/routes/pages/${area}.ts`);
+            for (const file of staticClosure(ctx.bundle, chunk)) if (!always.has(file)) files.add(file);
+          }
+          filesAt[prefix] = [...files].map((file) => `${base}${file}`);
+        }
         const script =
-          `if(new RegExp(${JSON.stringify(SIGNED_IN_PATH_PATTERN)}).test(location.pathname))` +
-          `${hrefs}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)})`;
+          `(${JSON.stringify(filesAt)}['/'+location.pathname.split('/')[1]]||[])` +
+          `.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)})`;
         return [{ tag: 'script', children: script, injectTo: 'head' }];
       },
     },

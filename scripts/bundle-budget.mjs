@@ -217,14 +217,16 @@ const AUTH_LAYOUT = {
   modules: ['src/layouts/MinimalLayout.tsx', 'src/layouts/AuthTransition.tsx'],
   messages: [],
 };
+const SIGNED_IN_TABLE = 'src/routes/areas.ts';
 const ROUTE_FILES = [
   ['src/routes/public.ts', MINIMAL_LAYOUT],
   ['src/routes/auth.ts', AUTH_LAYOUT],
-  ['src/routes/areas.ts', MAIN_LAYOUT],
+  [SIGNED_IN_TABLE, MAIN_LAYOUT],
 ];
 
 /** The page routes of a route file: id, path, page module and message units, in order. */
 function readRoutes(file) {
+  if (file === SIGNED_IN_TABLE) return readSignedInRoutes();
   const code = readFileSync(join(ROOT, file), 'utf8').replaceAll('${BRAND_SLUG}', 'lumis');
   const routes = [];
   const block =
@@ -240,6 +242,55 @@ function readRoutes(file) {
     });
   }
   return [...routes, ...authVariantRoutes(code, routes)];
+}
+
+/**
+ * The signed-in pages: the table (src/routes/areas.ts) names each area's routes, the area's page modules
+ * (src/routes/pages/<area>.ts) name each route's page, and the router loads, beside the page, the page
+ * modules of every area its path's prefix may hold (src/routes/signedInPaths.ts): those count too.
+ */
+function readSignedInRoutes() {
+  const read = (file) => readFileSync(join(ROOT, file), 'utf8');
+  const areasAt = new Map(
+    [...read('src/routes/signedInPaths.ts').matchAll(/^\s*'(\/[\w-]+)': \[([^\]]*)\],/gm)].map((m) => [
+      m[1],
+      [...m[2].matchAll(/'(\w+)'/g)].map((a) => a[1]),
+    ]),
+  );
+  if (areasAt.size === 0) throw new Error('No prefix found in src/routes/signedInPaths.ts');
+  const table = read(SIGNED_IN_TABLE).replaceAll('${BRAND_SLUG}', 'lumis');
+  const routes = [];
+  for (const area of table.split(/^const \w+: GuardedArea = \{/m).slice(1)) {
+    const areaId = /^\s*id: '(\w+)'/.exec(area)?.[1];
+    const pagesFile = `src/routes/pages/${areaId}.ts`;
+    if (!areaId || !existsSync(join(ROOT, pagesFile))) throw new Error(`No page modules for area ${areaId}`);
+    const pages = read(pagesFile);
+    const named = new Map(
+      [...pages.matchAll(/^const (\w+): PageModule = \(\) => import\('@\/([^']+)'\);$/gm)].map((m) => [
+        m[1],
+        m[2],
+      ]),
+    );
+    const block = /\{\s*id: '([^']+)',\s*path: [`']([^`']+)[`'],([^{}]*)\}/g;
+    for (const match of area.matchAll(block)) {
+      const entry = new RegExp(`^\\s*${match[1]}: (?:\\(\\) => import\\('@/([^']+)'\\)|(\\w+)),$`, 'm').exec(
+        pages,
+      );
+      const page = entry?.[1] ?? named.get(entry?.[2]);
+      if (!page) throw new Error(`No page module for route ${match[1]} in ${pagesFile}`);
+      const areas = areasAt.get(`/${match[2].split('/')[1]}`);
+      if (!areas?.includes(areaId)) throw new Error(`${match[2]} is under no prefix of area ${areaId}`);
+      const messages = /messages: \[([^\]]*)\]/.exec(match[3])?.[1] ?? '';
+      routes.push({
+        id: match[1],
+        path: match[2],
+        page: `src/${page}.tsx`,
+        extra: areas.map((a) => `src/routes/pages/${a}.ts`),
+        messages: [...messages.matchAll(/'([^']+)'/g)].map((m) => m[1]),
+      });
+    }
+  }
+  return routes;
 }
 
 /**

@@ -5,7 +5,7 @@ import { CATALOGUE_UNITS, type CatalogueUnit } from '@/i18n/catalogue';
 import { guardedAreas } from '@/routes/areas';
 import { authRoutes } from '@/routes/auth';
 import { publicRoutes, templateRoutes } from '@/routes/public';
-import type { PageRoute } from '@/routes/types';
+import type { PageRoute, RouteInfo } from '@/routes/types';
 import { catalogueUnits, idPrefixes, idsReachableFrom, rel, ROOT, type IdUse } from './messageGraph';
 
 // The check that keeps "messages travel with their pages" true: every id a page (with everything it
@@ -15,24 +15,47 @@ const units = catalogueUnits('pt-BR');
 const allIds = new Set([...units.values()].flatMap((ids) => [...ids]));
 const unitOf = new Map([...units].flatMap(([unit, ids]) => [...ids].map((id) => [id, unit] as const)));
 
-const routeSources = readdirSync(join(ROOT, 'src/routes'))
-  .map((file) => readFileSync(join(ROOT, 'src/routes', file), 'utf8'))
-  .join('\n');
+const sourcesIn = (dir: string) =>
+  readdirSync(join(ROOT, dir))
+    .filter((file) => file.endsWith('.ts'))
+    .map((file) => readFileSync(join(ROOT, dir, file), 'utf8'))
+    .join('\n');
+const routeSources = sourcesIn('src/routes');
+/** The signed-in areas' page modules by route id (src/routes/pages/<area>.ts). */
+const areaPageSources = sourcesIn('src/routes/pages');
+
+/** `id: () => import('@/x')`, or `id: name` with `const name: PageModule = () => import('@/x')`. */
+function areaPageModule(id: string): string | undefined {
+  const entry = new RegExp(`^\\s*${id}: (?:\\(\\) => import\\('@/([^']+)'\\)|(\\w+)),$`, 'm').exec(
+    areaPageSources,
+  );
+  if (entry?.[1]) return entry[1];
+  const named = entry?.[2];
+  return named
+    ? new RegExp(`^const ${named}: PageModule = \\(\\) => import\\('@/([^']+)'\\);$`, 'm').exec(
+        areaPageSources,
+      )?.[1]
+    : undefined;
+}
+
+type AnyRoute = RouteInfo & Partial<Pick<PageRoute, 'page'>>;
 
 /**
  * The page module a route loads, read from the route table's source. A route generated from a table (the
  * sign-in presentations) loads the page of the written route it shares its loader with.
  */
-function pageModule(route: PageRoute): string {
-  const written = (r: PageRoute) => routeSources.includes(`id: '${r.id}'`);
+function pageModule(route: AnyRoute): string {
+  const written = (r: AnyRoute) => routeSources.includes(`id: '${r.id}'`);
   if (!written(route)) {
-    const source = allRoutes.find((r) => r.page === route.page && written(r));
+    const source = allRoutes.find((r) => r.page !== undefined && r.page === route.page && written(r));
     if (source) return pageModule(source);
   }
   const at = routeSources.indexOf(`id: '${route.id}'`);
-  const match = at < 0 ? null : /page: \(\) => import\('@\/([^']+)'\)/.exec(routeSources.slice(at));
-  if (!match) throw new Error(`Cannot find the page module of route ${route.id}`);
-  return `src/${match[1]}.tsx`;
+  const match =
+    at < 0 ? null : /^id: '[^']+',[^{}]*?page: \(\) => import\('@\/([^']+)'\)/.exec(routeSources.slice(at));
+  const module = match?.[1] ?? areaPageModule(route.id);
+  if (!module) throw new Error(`Cannot find the page module of route ${route.id}`);
+  return `src/${module}.tsx`;
 }
 
 const LAYOUTS = [
@@ -46,7 +69,7 @@ const MOCK_SERVER = ['src/mocks/browser.ts', 'src/mocks/handlers.ts', 'src/mocks
 
 const minimalRoutes = [...publicRoutes, ...templateRoutes, ...authRoutes];
 const mainRoutes = guardedAreas.flatMap((area) => area.routes);
-const allRoutes = [...minimalRoutes, ...mainRoutes];
+const allRoutes: AnyRoute[] = [...minimalRoutes, ...mainRoutes];
 const pages = [...minimalRoutes, ...mainRoutes].map(pageModule);
 const stopAll = new Set([...pages, ...LAYOUTS, ...MOCK_SERVER].map((p) => join(ROOT, p)));
 

@@ -32,6 +32,11 @@ function withStubPages(routes: RouteObject[]): RouteObject[] {
 function StubPage() {
   return <h1>page</h1>;
 }
+const STUB_PAGES = Object.fromEntries(
+  guardedAreas.flatMap((area) =>
+    area.routes.map((route) => [route.id, () => Promise.resolve({ default: StubPage })]),
+  ),
+);
 
 const CASES: { name: string; user: User | null }[] = [
   { name: 'admin (0)', user: DEMO_USERS.admin },
@@ -63,7 +68,7 @@ describe.each(CASES.map((c, index) => ({ ...c, index })))('role matrix: $name', 
     const { router } = renderApp({
       route: '/',
       preloadedState: sessionState(user),
-      routes: withStubPages(buildRoutes({ guardedAreas, redirects })),
+      routes: withStubPages(buildRoutes({ table: { guardedAreas, redirects }, pages: STUB_PAGES })),
     });
     expect(ROUTES.length).toBeGreaterThan(40);
     for (const { path, roles } of routesOf(index, user == null)) {
