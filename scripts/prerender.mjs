@@ -107,20 +107,65 @@ const startAfterPaint = (entry, preloads) =>
   `l.rel='modulepreload';l.crossOrigin='';l.fetchPriority='low';l.href=u[i];h.appendChild(l)}` +
   `if(i<u.length)setTimeout(step,0)};step()};` +
   `requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,500)})()</script>`;
-const lowPriorityScripts = (html) => {
+const lowPriorityScripts = (html, routeFiles) => {
   const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
   const entry = html.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
   if (!entry) throw new Error('index.html has no module entry script');
-  let out = html.replace(
-    entry[0],
-    startAfterPaint(
-      entry[1],
-      preloads.map((m) => m[1]),
-    ),
-  );
+  const urls = preloads.map((m) => m[1]);
+  const ownFiles = routeFiles
+    .map((file) => `/${file}`)
+    .filter((url) => url !== entry[1] && !urls.includes(url));
+  let out = html.replace(entry[0], startAfterPaint(entry[1], [...urls, ...ownFiles]));
   for (const m of preloads) out = out.replace(m[0], '');
   return out;
 };
+
+/*
+ * A page whose content arrives after hydration (a `shell` page: its loading state is what is prerendered)
+ * also asks, in the list above, for its own code: its chunk and layouts with what they import, its pt-BR
+ * messages and the HTTP client. Otherwise the app asked for them only once the entry had run and the
+ * router had matched the page: one more trip over the network, after a second or more of the entry's work
+ * on a slow phone, before the page could ask for its data (Lighthouse, /eventos/ev-0001: LCP 6.1 → 5.4 s,
+ * median of 5). A page prerendered whole is already painted; its code stays behind the entry's, as the
+ * app asks for it (asked earlier, the home page's blocking time grew by about 100 ms).
+ */
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+const withImports = (key, files = new Set()) => {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the build's manifest`);
+  if (files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) withImports(imported, files);
+  return files;
+};
+const MINIMAL_LAYOUT = 'src/layouts/MinimalLayout.tsx';
+const ROUTE_TABLES = [
+  ['src/routes/public.ts', [MINIMAL_LAYOUT]],
+  ['src/routes/auth.ts', [MINIMAL_LAYOUT, 'src/layouts/AuthTransition.tsx']],
+];
+function routeFilesOf(page) {
+  for (const [table, layouts] of ROUTE_TABLES) {
+    const source = readFileSync(join(root, table), 'utf8');
+    const path = page.path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+    const route = new RegExp(
+      `\\{\\s*id: '[^']+',\\s*path: '${path}',([^{}]*?)page: \\(\\) => import\\('@/([^']+)'\\)`,
+    ).exec(source);
+    if (!route) continue;
+    const units = [...(/messages: \[([^\]]*)\]/.exec(route[1])?.[1].matchAll(/'([^']+)'/g) ?? [])].map(
+      (m) => m[1],
+    );
+    const modules = [
+      ...layouts,
+      `src/${route[2]}.tsx`,
+      ...units.map((unit) => `src/i18n/messages/pt-BR/${unit}.json`),
+      'src/api/client.ts',
+    ];
+    const files = new Set();
+    for (const module of modules) withImports(module, files);
+    return [...files];
+  }
+  throw new Error(`${page.path} is in no route table (src/routes/public.ts, auth.ts)`);
+}
 
 const escapeHtml = (text) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
@@ -128,7 +173,7 @@ const escapeHtml = (text) =>
 for (const page of PRERENDERED) {
   const result = await renderPage(page.path, { signedOut: page.signedOut === true });
   if (result.status !== 200) throw new Error(`${page.path} answered ${result.status}`);
-  const html = lowPriorityScripts(inlineStyles(shell))
+  const html = lowPriorityScripts(inlineStyles(shell), page.shell ? routeFilesOf(page) : [])
     .replace(
       '<html lang="pt-BR" dir="ltr">',
       `<html lang="pt-BR" dir="ltr" data-prerendered="${page.path}"${page.signedOut ? ' data-session="signed-out"' : ''}>`,

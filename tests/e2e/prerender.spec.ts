@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import prerendered from '../../src/app/prerendered.json' with { type: 'json' };
 
@@ -175,5 +176,32 @@ test.describe('prerendered public pages', () => {
     expect(loaded.listed.length).toBeGreaterThan(10);
     expect(loaded.linked).toEqual(loaded.listed);
     expect(loaded.fetched).toEqual(loaded.listed);
+  });
+
+  test("a page whose data arrives after hydration lists its own chunk and the HTTP client beside the entry's", async ({
+    page,
+  }) => {
+    // The build the journeys run against (playwright.config.ts serves dist-demo).
+    const manifest = JSON.parse(readFileSync('dist-demo/.vite/manifest.json', 'utf8')) as Partial<
+      Record<string, { file: string }>
+    >;
+    const own = (module: string) => `/${manifest[module]?.file ?? module}`;
+    const listedAt = async (path: string) => {
+      await page.goto(path);
+      return page.evaluate(() => {
+        const loader = [...document.querySelectorAll('script:not([src])')].find((s) =>
+          s.textContent.includes('modulepreload'),
+        );
+        return JSON.parse(/u=(\[[^\]]*\])/.exec(loader?.textContent ?? '')?.[1] ?? '[]') as string[];
+      });
+    };
+    const eventPage = await listedAt('/eventos/ev-0001');
+    expect(eventPage).toContain(own('src/features/events/pages/EventPage.tsx'));
+    expect(eventPage).toContain(own('src/api/client.ts'));
+    expect(eventPage).toContain(own('src/i18n/messages/pt-BR/events.json'));
+    // A page prerendered whole is painted already: its own code waits for the entry, as before.
+    const home = await listedAt('/');
+    expect(home).not.toContain(own('src/features/landing/pages/HomePage.tsx'));
+    expect(home).not.toContain(own('src/api/client.ts'));
   });
 });
