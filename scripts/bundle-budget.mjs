@@ -321,36 +321,56 @@ function authVariantRoutes(code, plainRoutes) {
   return routes;
 }
 
-/** Whether a page's source (with what it imports from src/) uses one of the heavy libraries. */
-const heavyCache = new Map();
-function usesHeavyLibrary(entry) {
+/**
+ * Whether a page's source (with what it imports from src/, lazily too unless `staticOnly`) has an import
+ * that `test` accepts.
+ */
+const importsCache = new Map();
+function reaches(entry, test, { staticOnly = false } = {}) {
   const seen = new Set();
   const stack = [join(ROOT, entry)];
   while (stack.length > 0) {
     const file = stack.pop();
     if (seen.has(file)) continue;
     seen.add(file);
-    if (!heavyCache.has(file)) {
+    if (!importsCache.has(file)) {
       const code = readFileSync(file, 'utf8');
-      const specifiers = [...code.matchAll(/(?:from\s*|import\(\s*)['"]([^'"]+)['"]/g)].map((m) => m[1]);
-      heavyCache.set(file, specifiers);
+      const specifiers = [...code.matchAll(/(from\s*|import\(\s*)['"]([^'"]+)['"]/g)].map((m) => ({
+        specifier: m[2],
+        lazy: m[1].startsWith('import'),
+      }));
+      importsCache.set(file, specifiers);
     }
-    for (const specifier of heavyCache.get(file)) {
-      if (HEAVY.test(specifier)) return true;
+    for (const { specifier, lazy } of importsCache.get(file)) {
+      if (lazy && staticOnly) continue;
       const base = specifier.startsWith('@/')
         ? join(SRC, specifier.slice(2))
         : specifier.startsWith('.')
           ? resolve(dirname(file), specifier)
           : null;
-      if (!base) continue;
-      const next = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find(
-        (c) => existsSync(c) && /\.tsx?$/.test(c),
-      );
+      const next = base
+        ? [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find(
+            (c) => existsSync(c) && /\.tsx?$/.test(c),
+          )
+        : undefined;
+      if (test(specifier, next)) return true;
       if (next) stack.push(next);
     }
   }
   return false;
 }
+const usesHeavyLibrary = (entry) => reaches(entry, (specifier) => HEAVY.test(specifier));
+/**
+ * What a page loads when it first shows a component of its own code (not of a lazy part), beside its
+ * chunks: the data grid's texts in the shown language (pt-BR here, as for the messages).
+ */
+const SHOWN_LANGUAGE_PARTS = [
+  ['src/components/grid/AppDataGrid.tsx', 'src/components/grid/gridText/ptBR.ts'],
+];
+const shownLanguageParts = (entry) =>
+  SHOWN_LANGUAGE_PARTS.filter(([component]) =>
+    reaches(entry, (_specifier, file) => file === join(ROOT, component), { staticOnly: true }),
+  ).map(([, part]) => part);
 
 const manifestFile = join(dist, '.vite', 'manifest.json');
 const routeRows = [];
@@ -391,7 +411,7 @@ for (const [file, layout] of ROUTE_FILES) {
   for (const route of readRoutes(file)) {
     const heavy = usesHeavyLibrary(route.page);
     const loaded = load(
-      [...layout.modules, route.page, ...route.extra],
+      [...layout.modules, route.page, ...route.extra, ...shownLanguageParts(route.page)],
       ['boot', ...layout.messages, ...route.messages],
     );
     const game = GAME_ROUTES.has(route.path);

@@ -1,0 +1,3 @@
+import { enUS } from '@mui/x-data-grid/locales';
+
+export const gridText = enUS.components.MuiDataGrid.defaultProps.localeText;

@@ -1,0 +1,3 @@
+import { esES } from '@mui/x-data-grid/locales';
+
+export const gridText = esES.components.MuiDataGrid.defaultProps.localeText;

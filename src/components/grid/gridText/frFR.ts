@@ -1,0 +1,3 @@
+import { frFR } from '@mui/x-data-grid/locales';
+
+export const gridText = frFR.components.MuiDataGrid.defaultProps.localeText;
