@@ -6,6 +6,7 @@ import { MotionGlobalConfig } from 'framer-motion';
 import * as React from 'react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { forgetNotices } from '@/components/feedback/notify';
+import { loadGridText } from '@/components/grid/gridText';
 import { ltrCache } from '@/theme/emotionCache';
 
 /*
@@ -96,6 +97,16 @@ beforeAll(() => {
   ltrCache.sheet.flush();
   ltrCache.sheet.container = document.head;
   ltrCache.inserted = {};
+});
+
+/*
+ * The data grid's texts in every language, there before the tests, as they are in a browser once a grid has
+ * been shown: a grid that asks for them suspends until they arrive (src/components/grid/AppDataGrid.tsx),
+ * and a query made at once after rendering found its skeleton instead, depending on the files' order. The
+ * wait itself is tested in AppDataGrid.test.tsx and, in the browser, in tests/e2e/shell.spec.ts.
+ */
+beforeAll(async () => {
+  await Promise.all((['pt', 'en', 'es', 'fr'] as const).map((language) => loadGridText(language)));
 });
 
 // Lazy pages load on first use; give async queries room on a busy 2-core machine.

@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { openSignedIn } from './account.js';
 import { MODE_AT_OTHER_WIDTH, sweepsModeHere } from './modes.js';
 
 const SETTINGS_KEY = 'berry-config-vite-ts';
@@ -40,6 +41,21 @@ test('switching to English in the header sticks across reloads and reaches the 4
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByText('404', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(EN_404);
+});
+
+test("a grid page switched to English shows the grid's own texts in English, loaded then", async ({
+  page,
+}) => {
+  await openSignedIn(page, '11900000000', '/admin/usuarios');
+  const grid = page.getByRole('grid');
+  await expect(grid.getByText('Carla Souza')).toBeVisible();
+  // The pager's own labels come with the grid's texts (a phone hides "Linhas por página").
+  await expect(page.getByRole('button', { name: 'Ir para a próxima página' })).toBeVisible();
+
+  await page.getByRole('button', { name: /^Idioma:/ }).click();
+  await page.getByRole('menuitem', { name: /^English/ }).click();
+  await expect(page.getByRole('button', { name: 'Go to next page' })).toBeVisible();
+  await expect(grid.getByText('Carla Souza')).toBeVisible();
 });
 
 test('an unknown route shows the 404 screen in pt-BR on a fresh visit', async ({ page }) => {

@@ -47,3 +47,9 @@ export function documentLanguage(): Language {
   const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
   return (Object.keys(LOCALES) as Language[]).find((language) => LOCALES[language].tag === lang) ?? 'pt';
 }
+
+/** Forgets every loaded language (tests start a grid with nothing loaded). */
+export function forgetGridText(): void {
+  loaded.clear();
+  loading.clear();
+}
