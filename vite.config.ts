@@ -154,10 +154,14 @@ function signedInRouteTable(): Plugin {
       build: {
         modulePreload: {
           // Only the lists of lazy imports: an HTML page's own preloads (the entry's imports) stay whole.
-          resolveDependencies: (_file, deps, { hostId, hostType }) =>
-            hostType === 'html'
-              ? deps
-              : deps.filter((dep) => !always.has(dep) && !(AREA_PAGES_MODULE.test(hostId) && shell.has(dep))),
+          resolveDependencies: (file, deps, { hostId, hostType }) => {
+            if (hostType === 'html') return deps;
+            const needed = deps.filter(
+              (dep) => !always.has(dep) && !(AREA_PAGES_MODULE.test(hostId) && shell.has(dep)),
+            );
+            // A list of the imported chunk alone preloads nothing that the import() does not fetch at once.
+            return needed.length === 1 && needed[0] === file ? [] : needed;
+          },
         },
       },
     }),
