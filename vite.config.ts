@@ -128,14 +128,16 @@ function staticClosure(bundle: OutputBundle, fileName: string): Set<string> {
 }
 
 const AREA_PAGES_MODULE = /[\\/]src[\\/]routes[\\/]pages[\\/](\w+)\.ts$/;
+const AREAS_MODULE = /[\\/]src[\\/]routes[\\/]areas\.ts$/;
 const MAIN_LAYOUT_MODULE = /[\\/]src[\\/]layouts[\\/]MainLayout[\\/]MainLayout\.tsx$/;
 
 /**
  * Each signed-in area's page modules (src/routes/pages/<area>.ts, with every page's preload list) are
  * loaded by the router on the first visit to one of the area's paths (src/app/router.tsx), not by public
  * pages nor by the other areas' pages. Two things keep that from costing the signed-in pages:
- * - On a page load at a signed-in path, a line in the head fetches the areas of its prefix
- *   (src/routes/signedInPaths.ts) beside the entry, so the page's own chunks do not wait a round trip.
+ * - On a page load at a signed-in path, a line in the head fetches the route table and the areas of its
+ *   prefix (src/routes/signedInPaths.ts) beside the entry, which route discovery reads before the page's
+ *   chunks are asked for: no round trip waits for them after the entry has run.
  * - Each lazy import's preload list (the files fetched beside its chunk) leaves out what is loaded already
  *   whenever it runs: the entry's own imports, and for a signed-in page, the signed-in shell, which the
  *   router loads beside every signed-in page. The areas' lists are about a third shorter.
@@ -147,6 +149,8 @@ function signedInRouteTable(): Plugin {
   let shell = new Set<string>();
   /** The chunk of each area's page modules, by area id. */
   let areaChunks = new Map<string, string>();
+  /** The chunk of the route table itself (paths, roles, titles), which route discovery reads first. */
+  let tableChunk = '';
   return {
     name: 'lumi:signed-in-route-table',
     apply: 'build',
@@ -176,6 +180,7 @@ function signedInRouteTable(): Plugin {
       if (!entry || !layout) return;
       always = staticClosure(bundle, entry.fileName);
       shell = staticClosure(bundle, layout.fileName);
+      tableChunk = chunks.find((c) => c.moduleIds.some((id) => AREAS_MODULE.test(id)))?.fileName ?? '';
       areaChunks = new Map(
         chunks.flatMap((c) => {
           const area = AREA_PAGES_MODULE.exec(c.facadeModuleId ?? '')?.[1];
@@ -189,7 +194,9 @@ function signedInRouteTable(): Plugin {
         if (!ctx.bundle) return [];
         const filesAt: Record<string, string[]> = {};
         for (const [prefix, areas] of Object.entries(SIGNED_IN_AREAS_AT)) {
+          if (!tableChunk) throw new Error('No chunk holds src/routes/areas.ts');
           const files = new Set<string>();
+          for (const file of staticClosure(ctx.bundle, tableChunk)) if (!always.has(file)) files.add(file);
           for (const area of areas) {
             const chunk = areaChunks.get(area);
             if (!chunk) throw new Error(`No chunk holds src/routes/pages/${area}.ts`);
