@@ -1,7 +1,9 @@
 import { authRoutes } from './auth';
 import { guardedAreas, redirects } from './areas';
 import { publicRoutes, templateRoutes } from './public';
-import { maySignedInPageBeAt, signedInAreasAt } from './signedInPaths';
+import { signedInAreasAt } from './signedInPaths';
+
+const maySignedInPageBeAt = (path: string) => signedInAreasAt(path).length > 0;
 
 const pageModules = import.meta.glob<{ default: Record<string, unknown> }>('./pages/*.ts', { eager: true });
 

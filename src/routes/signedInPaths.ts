@@ -41,7 +41,3 @@ export function signedInAreasAt(path: string): readonly AreaId[] {
   const prefix = `/${pathname.split('/')[1] ?? ''}`;
   return Object.hasOwn(SIGNED_IN_AREAS_AT, prefix) ? (SIGNED_IN_AREAS_AT[prefix] ?? []) : [];
 }
-
-export function maySignedInPageBeAt(path: string): boolean {
-  return signedInAreasAt(path).length > 0;
-}
