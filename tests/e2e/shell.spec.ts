@@ -1,7 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { openSignedIn } from './account.js';
 import { MODE_AT_OTHER_WIDTH, sweepsModeHere } from './modes.js';
+import { axeOn } from './pages.js';
 
 const SETTINGS_KEY = 'berry-config-vite-ts';
 const UNKNOWN_ROUTE = '/rota-que-nao-existe';
@@ -89,7 +89,7 @@ for (const mode of ['dark', 'light'] as const) {
     if (mode === 'light') expect(luminance, `body background ${background}`).toBeGreaterThan(0.5);
     else expect(luminance, `body background ${background}`).toBeLessThan(0.5);
 
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    const results = await axeOn(page).analyze();
     const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     const report = blocking
       .map(
