@@ -114,9 +114,7 @@ export default function ServerGridPage<Row extends GridValidRowModel>({
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         <ServerGridToolbar
           label={filtersLabel}
-          search={grid.search.text}
-          onSearchChange={grid.search.setText}
-          onSearchEnter={grid.search.flush}
+          search={grid.search}
           searchLabel={searchLabel}
           searchSx={{ minWidth: { xs: '100%', sm: 280 }, flex: { sm: '1 1 280px' } }}
           filtered={filtered}

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, t } from '../../../tests/render';
 import ServerGridToolbar, { ExportCsvButton, ListFilterSelect } from './ServerGridToolbar';
@@ -11,12 +12,11 @@ const OPTIONS = [
 describe('ServerGridToolbar', () => {
   it('is a named search landmark with the search box, the filters and, once filtered, "clear filters"', async () => {
     const onClearFilters = vi.fn();
-    const onSearchChange = vi.fn();
+    const commit = vi.fn();
     const { user } = renderWithProviders(
       <ServerGridToolbar
         label="Filtros"
-        search="ana"
-        onSearchChange={onSearchChange}
+        search={{ value: 'ana', commit }}
         searchPlaceholder="Nome ou e-mail"
         filtered
         onClearFilters={onClearFilters}
@@ -29,8 +29,11 @@ describe('ServerGridToolbar', () => {
     const box = within(bar).getByRole('searchbox', { name: t('common.search') });
     expect(box).toHaveValue('ana');
     expect(box).toHaveAttribute('placeholder', 'Nome ou e-mail');
-    await user.type(box, 'x');
-    expect(onSearchChange).toHaveBeenLastCalledWith('anax');
+    await user.type(box, 'x ');
+    expect(box).toHaveValue('anax ');
+    // Written after the pause in typing, trimmed.
+    await waitFor(() => expect(commit).toHaveBeenCalledWith('anax'));
+    expect(commit).toHaveBeenCalledTimes(1);
     await user.click(within(bar).getByRole('button', { name: t('common.clearFilters') }));
     expect(onClearFilters).toHaveBeenCalledTimes(1);
   });
@@ -38,8 +41,7 @@ describe('ServerGridToolbar', () => {
   it('has no landmark and no "clear filters" when nothing is filtered', () => {
     renderWithProviders(
       <ServerGridToolbar
-        search=""
-        onSearchChange={vi.fn()}
+        search={{ value: '', commit: vi.fn() }}
         searchPlaceholder="Nome"
         filtered={false}
         onClearFilters={vi.fn()}
@@ -50,12 +52,10 @@ describe('ServerGridToolbar', () => {
     expect(screen.queryByRole('button', { name: t('common.clearFilters') })).not.toBeInTheDocument();
   });
   it('takes its own search label and searches at once on Enter', async () => {
-    const onSearchEnter = vi.fn();
+    const commit = vi.fn();
     const { user } = renderWithProviders(
       <ServerGridToolbar
-        search=""
-        onSearchChange={vi.fn()}
-        onSearchEnter={onSearchEnter}
+        search={{ value: '', commit, delayMs: 60_000 }}
         searchLabel="Buscar pessoas"
         filtered={false}
         onClearFilters={vi.fn()}
@@ -65,8 +65,38 @@ describe('ServerGridToolbar', () => {
       />,
     );
     const bar = screen.getByRole('search', { name: 'Filtros' });
-    await user.type(within(bar).getByRole('searchbox', { name: 'Buscar pessoas' }), '{Enter}');
-    expect(onSearchEnter).toHaveBeenCalledTimes(1);
+    await user.type(within(bar).getByRole('searchbox', { name: 'Buscar pessoas' }), ' ana {Enter}');
+    expect(commit).toHaveBeenCalledExactlyOnceWith('ana');
+  });
+
+  it('keeps what is typed to itself: the page and its filters render again only when the search is written', async () => {
+    const renders = { page: 0, filter: 0 };
+    function Filter() {
+      renders.filter += 1;
+      return <span>filtro</span>;
+    }
+    function Page() {
+      renders.page += 1;
+      const [search, setSearch] = useState('');
+      return (
+        <>
+          <ServerGridToolbar
+            search={{ value: search, commit: setSearch }}
+            filtered={false}
+            onClearFilters={vi.fn()}
+          >
+            <Filter />
+          </ServerGridToolbar>
+          <output aria-label="busca">{search}</output>
+        </>
+      );
+    }
+    const { user } = renderWithProviders(<Page />);
+    const before = { ...renders };
+    await user.type(screen.getByRole('searchbox', { name: t('common.search') }), 'carla');
+    expect(renders).toEqual(before);
+    await waitFor(() => expect(screen.getByRole('status', { name: 'busca' })).toHaveTextContent('carla'));
+    expect(renders.page).toBe(before.page + 1);
   });
 });
 

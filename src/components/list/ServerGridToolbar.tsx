@@ -7,14 +7,11 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import SelectField from '@/components/form/SelectField';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import SearchField from './SearchField';
+import UrlSearchField, { type UrlSearch } from './UrlSearchField';
 
 export interface ServerGridToolbarProps {
-  /** The search box's text (from `useDebouncedText` or `useServerGrid`). */
-  search: string;
-  onSearchChange: (text: string) => void;
-  /** Called on Enter in the search box, e.g. to search at once instead of after the pause. */
-  onSearchEnter?: () => void;
+  /** The search box (`UrlSearchField`: it keeps the typed text, and writes the search after 350 ms). */
+  search: UrlSearch;
   /** The search box's label, already translated; "Search" unless told. */
   searchLabel?: string;
   searchPlaceholder?: string;
@@ -37,8 +34,6 @@ export interface ServerGridToolbarProps {
 /** The filters above a list: the search box, the page's own filters, and "clear filters" once one is set. */
 export default function ServerGridToolbar({
   search,
-  onSearchChange,
-  onSearchEnter,
   searchLabel,
   searchPlaceholder,
   searchSx,
@@ -62,10 +57,8 @@ export default function ServerGridToolbar({
         ...(wrap ? { flexWrap: { [rowFrom]: 'wrap' }, alignItems: { [rowFrom]: 'center' } } : {}),
       }}
     >
-      <SearchField
-        value={search}
-        onChange={onSearchChange}
-        onEnter={onSearchEnter}
+      <UrlSearchField
+        search={{ ...search, delayMs: search.delayMs ?? 350 }}
         label={searchLabel ?? intl.formatMessage({ id: 'common.search' })}
         placeholder={searchPlaceholder}
         sx={searchSx}

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useListUrlState, type ListUrlStateOptions } from '@/components/grid/useListUrlState';
-import { useDebouncedText } from './useDebouncedText';
+import type { UrlSearch } from './UrlSearchField';
 
 export interface ServerGridOptions<Filter extends string> extends ListUrlStateOptions<Filter> {
   /** The filter the search box writes (usually `search`); none without it. */
@@ -11,7 +11,7 @@ export interface ServerGridOptions<Filter extends string> extends ListUrlStateOp
 
 /**
  * The state of a server-side grid page: page, sort and filters in the URL (`useListUrlState`), whether
- * any filter is set, and a search box that writes its filter after a pause (trimmed) or at once on Enter.
+ * any filter is set, and the search box's URL value and commit (the box keeps the typed text: `UrlSearchField`).
  */
 export function useServerGrid<Filter extends string>({
   searchFilter,
@@ -21,17 +21,18 @@ export function useServerGrid<Filter extends string>({
   const list = useListUrlState(options);
   const { values, setFilter } = list;
   const filtered = options.filters.some((name) => values[name] !== '');
-  const onSearch = useCallback(
+  const commit = useCallback(
     (value: string) => {
       if (searchFilter) setFilter(searchFilter, value);
     },
     [setFilter, searchFilter],
   );
-  const [text, setText, flush] = useDebouncedText(searchFilter ? values[searchFilter] : '', onSearch, {
+  const search: UrlSearch = {
+    value: searchFilter ? values[searchFilter] : '',
+    commit,
     delayMs: searchDelayMs,
-    normalize: (typed) => typed.trim(),
-  });
-  return { ...list, filtered, search: { text, setText, flush } };
+  };
+  return { ...list, filtered, search };
 }
 
 export type UseServerGridResult<Filter extends string = string> = ReturnType<typeof useServerGrid<Filter>>;

@@ -35,8 +35,7 @@ import {
   type SortKey,
 } from '../catalogParams';
 import { useCatalogFilters } from '../hooks/useCatalogFilters';
-import SearchField from '@/components/list/SearchField';
-import { useDebouncedText } from '@/components/list/useDebouncedText';
+import UrlSearchField from '@/components/list/UrlSearchField';
 import { srOnly } from '@/components/srOnly';
 import { eventPath, type PageVariant } from '../variant';
 import ActiveFilterChips from './ActiveFilterChips';
@@ -113,9 +112,6 @@ export default function EventCatalog({ variant }: { variant: PageVariant }) {
   // phone the grid no longer holds a tap for a few hundred milliseconds (the skeleton stays until then).
   const data = useDeferredValue(fresh);
   const { data: options } = useGetCatalogFiltersQuery(undefined);
-  const [searchText, setSearchText] = useDebouncedText(filters.search, (text) => update({ search: text }), {
-    normalize: (text) => text.trim(),
-  });
 
   const count = activeFilterCount(filters);
   const pages = data ? Math.ceil(data.total / PAGE_SIZE) : 0;
@@ -218,11 +214,10 @@ export default function EventCatalog({ variant }: { variant: PageVariant }) {
             <FormattedMessage id="events.catalogue.results" />
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 1.5 }}>
-            <SearchField
+            <UrlSearchField
               label={intl.formatMessage({ id: 'events.search.label' })}
               placeholder={intl.formatMessage({ id: 'events.search.placeholder' })}
-              value={searchText}
-              onChange={setSearchText}
+              search={{ value: filters.search, commit: (text) => update({ search: text }) }}
               fullWidth
             />
             <Stack direction="row" sx={{ flexShrink: 0, gap: 1.5 }}>

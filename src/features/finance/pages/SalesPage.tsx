@@ -18,7 +18,6 @@ import { notify } from '@/components/feedback/notify';
 import { useListUrlState } from '@/components/grid/useListUrlState';
 import ServerGrid from '@/components/list/ServerGrid';
 import ServerGridToolbar, { ExportCsvButton, ListFilterSelect } from '@/components/list/ServerGridToolbar';
-import { useDebouncedText } from '@/components/list/useDebouncedText';
 import PageHeader from '@/components/states/PageHeader';
 import { useAppDispatch } from '@/store/hooks';
 import { formatCents } from '@/utils/br';
@@ -69,10 +68,6 @@ function Sales() {
     sort: list.query.sort,
   });
   const events = useGetMyEventsQuery({ pageSize: 200, sort: 'startsAt:desc' });
-  const [search, setSearch] = useDebouncedText(values.search, (value) => list.setFilter('search', value), {
-    delayMs: 350,
-    normalize: (value) => value.trim(),
-  });
   const [selected, setSelected] = useState<OrderRow | null>(null);
   const [exporting, setExporting] = useState(false);
   const filtered = FILTERS.some((name) => values[name] !== '');
@@ -240,8 +235,7 @@ function Sales() {
       />
       <ServerGridToolbar
         label={intl.formatMessage({ id: 'finance.sales.filters' })}
-        search={search}
-        onSearchChange={setSearch}
+        search={{ value: values.search, commit: (value) => list.setFilter('search', value) }}
         searchPlaceholder={intl.formatMessage({ id: 'finance.sales.searchHint' })}
         searchSx={{ flex: 1, minWidth: { md: 240 }, maxWidth: { md: 360 } }}
         filtered={filtered}

@@ -27,8 +27,7 @@ import ErrorState from '@/components/states/ErrorState';
 import PageHeader from '@/components/states/PageHeader';
 import { formatCents } from '@/utils/br';
 import EventStatusChip from '../components/EventStatusChip';
-import SearchField from '@/components/list/SearchField';
-import { useDebouncedText } from '@/components/list/useDebouncedText';
+import UrlSearchField from '@/components/list/UrlSearchField';
 
 const STATUSES = ['published', 'draft', 'ended', 'cancelled'] as const satisfies readonly Event['status'][];
 // Twelve fill whole rows of the grid's two or three columns.
@@ -117,10 +116,6 @@ export default function MyEventsPage() {
     status,
     sort,
   });
-  const [text, setText] = useDebouncedText(list.values.search, (value) => list.setFilter('search', value), {
-    delayMs: 350,
-    normalize: (value) => value.trim(),
-  });
   const filtered = Boolean(status || search);
   const data = query.data;
   const counts = data?.counts;
@@ -199,9 +194,12 @@ export default function MyEventsPage() {
       />
       <Stack spacing={2} sx={{ mb: 3 }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-          <SearchField
-            value={text}
-            onChange={setText}
+          <UrlSearchField
+            search={{
+              value: list.values.search,
+              commit: (value) => list.setFilter('search', value),
+              delayMs: 350,
+            }}
             label={intl.formatMessage({ id: 'producer.list.search' })}
             placeholder={intl.formatMessage({ id: 'producer.list.search.placeholder' })}
             sx={{ flexGrow: 1, maxWidth: { sm: 420 } }}

@@ -14,7 +14,6 @@ import { useListOrdersQuery } from '@/api/endpoints/finance';
 import { useListUrlState } from '@/components/grid/useListUrlState';
 import ServerGrid from '@/components/list/ServerGrid';
 import ServerGridToolbar, { ListFilterSelect } from '@/components/list/ServerGridToolbar';
-import { useDebouncedText } from '@/components/list/useDebouncedText';
 import { useDown } from '@/hooks/useBreakpoint';
 import { ORDER_STATUSES, ORDER_STATUS_COLOR, useOpsFormat } from '../ops/format';
 import OrderDetailDialog, { PaymentLabel } from '../ops/OrderDetailDialog';
@@ -41,11 +40,6 @@ export default function OrdersTab() {
     status,
   });
   const tickets = useGetEventTicketsQuery(eventId);
-  const [search, setSearch] = useDebouncedText(
-    list.values.search,
-    (value) => list.setFilter('search', value),
-    { delayMs: 350, normalize: (value) => value.trim() },
-  );
   const [selected, setSelected] = useState<OrderRow | null>(null);
   const filtered = Boolean(list.values.search || list.values.status);
 
@@ -186,8 +180,7 @@ export default function OrdersTab() {
     <Box>
       <PageHeader level={2} titleId="producerOps.order.title" subtitleId="producerOps.order.subtitle" />
       <ServerGridToolbar
-        search={search}
-        onSearchChange={setSearch}
+        search={{ value: list.values.search, commit: (value) => list.setFilter('search', value) }}
         searchPlaceholder={intl.formatMessage({ id: 'producerOps.order.searchHint' })}
         searchSx={{ flex: 1, maxWidth: { sm: 420 } }}
         filtered={filtered}

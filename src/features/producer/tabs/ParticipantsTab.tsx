@@ -15,7 +15,6 @@ import { notify } from '@/components/feedback/notify';
 import { useListUrlState } from '@/components/grid/useListUrlState';
 import ServerGrid from '@/components/list/ServerGrid';
 import ServerGridToolbar, { ExportCsvButton, ListFilterSelect } from '@/components/list/ServerGridToolbar';
-import { useDebouncedText } from '@/components/list/useDebouncedText';
 import { downloadCsv, type CsvColumn } from '@/utils/csv';
 import { useDown } from '@/hooks/useBreakpoint';
 import { useOpsFormat } from '../ops/format';
@@ -56,14 +55,6 @@ export default function ParticipantsTab() {
   const tickets = useGetEventTicketsQuery(eventId);
   const [fetchPage] = useLazyListAttendeesQuery();
   const [exporting, setExporting] = useState(false);
-  const [search, setSearch] = useDebouncedText(
-    list.values.search,
-    (value) => list.setFilter('search', value),
-    {
-      delayMs: 350,
-      normalize: (value) => value.trim(),
-    },
-  );
   const filtered = Boolean(list.values.search || list.values.ticketId || list.values.checkedIn);
 
   const ticketName = useMemo(() => {
@@ -248,8 +239,7 @@ export default function ParticipantsTab() {
         }
       />
       <ServerGridToolbar
-        search={search}
-        onSearchChange={setSearch}
+        search={{ value: list.values.search, commit: (value) => list.setFilter('search', value) }}
         searchPlaceholder={intl.formatMessage({ id: 'producerOps.attendee.searchHint' })}
         searchSx={{ flex: 1, maxWidth: { md: 380 } }}
         filtered={filtered}
