@@ -8,7 +8,7 @@ import { useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 
 export interface SearchFieldProps {
-  /** The text in the box (pair it with `useDebouncedText` to keep a URL parameter in step). */
+  /** The text in the box (`UrlSearchField` binds the box to a URL parameter). */
   value: string;
   onChange: (text: string) => void;
   /** The visible label, already translated; it is also the box's accessible name. */

@@ -4,7 +4,7 @@ import SelectField from '@/components/form/SelectField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { FormattedMessage, useIntl } from 'react-intl';
-import SearchField from '@/components/list/SearchField';
+import UrlSearchField, { type UrlSearch } from '@/components/list/UrlSearchField';
 import {
   CATALOGUE_SORTS,
   CATALOGUE_STATUSES,
@@ -16,13 +16,12 @@ import { RARITIES } from '@/components/cards/rarity';
 /** Search, rarity, collection, order and status of the catalogue; each change goes to the address. */
 export default function CatalogueFilters({
   search,
-  onSearch,
   filters: { rarity, collection, status, sort },
   collections,
   onChange,
 }: {
-  search: string;
-  onSearch: (text: string) => void;
+  /** The search box, bound to the address. */
+  search: UrlSearch;
   filters: CatalogueFilterValues;
   collections: string[] | undefined;
   onChange: (changes: Record<string, string | null>) => void;
@@ -35,9 +34,8 @@ export default function CatalogueFilters({
       useFlexGap
       sx={{ mb: 2.5, alignItems: { md: 'center' }, flexWrap: 'wrap' }}
     >
-      <SearchField
-        value={search}
-        onChange={onSearch}
+      <UrlSearchField
+        search={search}
         label={intl.formatMessage({ id: 'cards.catalogue.search' })}
         sx={{ flex: 1, minWidth: { md: 220 }, maxWidth: { md: 320 } }}
       />

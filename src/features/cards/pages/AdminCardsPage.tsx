@@ -11,7 +11,6 @@ import { useDeleteCardMutation, useGetCardsQuery, useUpdateCardMutation } from '
 import ConfirmDeleteDialog from '@/components/dialog/ConfirmDeleteDialog';
 import { apiErrorText } from '@/components/feedback/apiErrorText';
 import { notify } from '@/components/feedback/notify';
-import { useDebouncedText } from '@/components/list/useDebouncedText';
 import EmptyState from '@/components/states/EmptyState';
 import ErrorState from '@/components/states/ErrorState';
 import PageHeader from '@/components/states/PageHeader';
@@ -82,12 +81,6 @@ function Catalogue() {
   const [updateCard] = useUpdateCardMutation();
   const [deleteCard, deleteState] = useDeleteCardMutation();
 
-  // Only a settled change of the typed text touches the address (never on mount: a navigation then
-  // would race with the visitor leaving the page while it loads, and bring them back here).
-  const [search, setSearch] = useDebouncedText(query, (text) => update({ q: text }), {
-    normalize: (text) => text.trim(),
-  });
-
   const { data, isLoading, isError, error, refetch, isFetching } = useGetCardsQuery({
     search: query || undefined,
     rarity: rarity || undefined,
@@ -135,7 +128,6 @@ function Catalogue() {
           filtered ? (
             <Button
               onClick={() => {
-                setSearch('');
                 update({ q: null, raridade: null, colecao: null, situacao: null });
               }}
             >
@@ -177,8 +169,9 @@ function Catalogue() {
         }
       />
       <CatalogueFilters
-        search={search}
-        onSearch={setSearch}
+        // Only a settled change of the typed text touches the address (never on mount: a navigation then
+        // would race with the visitor leaving the page while it loads, and bring them back here).
+        search={{ value: query, commit: (text) => update({ q: text }) }}
         filters={{ rarity, collection, status, sort }}
         collections={data?.collections}
         onChange={update}

@@ -11,8 +11,7 @@ import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { StudentCollection } from '@/api/contract/cards';
 import { useGetCardsQuery, useGetCardStudentsQuery } from '@/api/endpoints/cards';
-import SearchField from '@/components/list/SearchField';
-import { useDebouncedText } from '@/components/list/useDebouncedText';
+import UrlSearchField from '@/components/list/UrlSearchField';
 import EmptyState from '@/components/states/EmptyState';
 import ErrorState from '@/components/states/ErrorState';
 import PageHeader from '@/components/states/PageHeader';
@@ -40,9 +39,6 @@ export default function SchoolCardsPage() {
   // The search box updates the address once typing settles (never on mount: a navigation then would
   // race with the visitor leaving the page while it loads, and bring them back here).
   const query = params.get('q') ?? '';
-  const [search, setSearch] = useDebouncedText(query, (text) => update({ q: text }), {
-    normalize: (text) => text.trim(),
-  });
 
   const cards = useGetCardsQuery({ status: 'all' });
   const cardsById = useMemo(() => new Map((cards.data?.cards ?? []).map((c) => [c.id, c])), [cards.data]);
@@ -88,7 +84,6 @@ export default function SchoolCardsPage() {
               filtered ? (
                 <Button
                   onClick={() => {
-                    setSearch('');
                     update({ q: null, raridade: null, comCartas: null });
                   }}
                 >
@@ -147,9 +142,8 @@ export default function SchoolCardsPage() {
         spacing={1.5}
         sx={{ mb: 2.5, alignItems: { sm: 'center' } }}
       >
-        <SearchField
-          value={search}
-          onChange={setSearch}
+        <UrlSearchField
+          search={{ value: query, commit: (text) => update({ q: text }) }}
           label={intl.formatMessage({ id: 'cards.students.search' })}
           sx={{ flex: 1, maxWidth: { sm: 380 } }}
         />

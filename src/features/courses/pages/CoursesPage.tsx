@@ -22,8 +22,7 @@ import {
 import ConfirmDialog from '@/components/feedback/ConfirmDialog';
 import { notify } from '@/components/feedback/notify';
 import { useListUrlState } from '@/components/grid/useListUrlState';
-import SearchField from '@/components/list/SearchField';
-import { useDebouncedText } from '@/components/list/useDebouncedText';
+import UrlSearchField from '@/components/list/UrlSearchField';
 import EmptyState from '@/components/states/EmptyState';
 import ErrorState from '@/components/states/ErrorState';
 import PageHeader from '@/components/states/PageHeader';
@@ -66,11 +65,6 @@ export default function CoursesPage() {
   const list = useListUrlState({ filters: FILTERS, pageSize: PAGE_SIZE, sort: 'title:asc' });
   const { search, status } = list.values;
   const { setFilter } = list;
-  // Typing filters after a short pause, so a slow phone sends one request per word, not per letter.
-  const [searchText, setSearchText] = useDebouncedText(search, (text) => setFilter('search', text), {
-    delayMs: 350,
-    normalize: (text) => text.trim(),
-  });
   const [editing, setEditing] = useState<CourseSummary | 'new' | null>(null);
   const [pending, setPending] = useState<Pending>(null);
   const [updateCourse, updateState] = useUpdateCourseMutation();
@@ -130,12 +124,7 @@ export default function CoursesPage() {
         titleId="courses.list.noMatch"
         bodyId="courses.list.noMatchBody"
         action={
-          <Button
-            onClick={() => {
-              setSearchText('');
-              list.clearFilters();
-            }}
-          >
+          <Button onClick={list.clearFilters}>
             <FormattedMessage id="common.clearFilters" />
           </Button>
         }
@@ -200,10 +189,10 @@ export default function CoursesPage() {
         }
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
-        <SearchField
+        <UrlSearchField
           size="medium"
-          value={searchText}
-          onChange={setSearchText}
+          // Typing filters after a short pause, so a slow phone sends one request per word, not per letter.
+          search={{ value: search, commit: (text) => setFilter('search', text), delayMs: 350 }}
           label={intl.formatMessage({ id: 'courses.list.search' })}
           placeholder={intl.formatMessage({
             id: isSchool ? 'courses.list.searchPlaceholder' : 'courses.list.searchPlaceholderProducer',

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import type { Mail } from '@/api/contract/mail';
 import PageNav from '@/components/list/PageNav';
-import SearchField from '@/components/list/SearchField';
+import UrlSearchField, { type UrlSearch } from '@/components/list/UrlSearchField';
 import { srOnly } from '@/components/srOnly';
 import EmptyState from '@/components/states/EmptyState';
 import type { MailToggle } from '../mailSlice';
@@ -26,8 +26,8 @@ interface MailListProps {
   /** 0-based. */
   page: number;
   onPage: (page: number) => void;
-  search: string;
-  onSearch: (text: string) => void;
+  /** The search box, bound to the URL. */
+  search: UrlSearch;
   dense: boolean;
   onDense: (dense: boolean) => void;
   openId: string | null;
@@ -42,7 +42,6 @@ export default function MailList({
   page,
   onPage,
   search,
-  onSearch,
   dense,
   onDense,
   openId,
@@ -57,9 +56,8 @@ export default function MailList({
   return (
     <Box>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
-        <SearchField
-          value={search}
-          onChange={onSearch}
+        <UrlSearchField
+          search={search}
           label={intl.formatMessage({ id: 'mail.search.label' })}
           placeholder={intl.formatMessage({ id: 'mail.search.placeholder' })}
           name="busca"
@@ -72,8 +70,12 @@ export default function MailList({
         />
       </Stack>
       {mails.length === 0 ? (
-        search ? (
-          <EmptyState icon={SearchOffOutlined} titleId="mail.empty.search" values={{ search }} />
+        search.value ? (
+          <EmptyState
+            icon={SearchOffOutlined}
+            titleId="mail.empty.search"
+            values={{ search: search.value }}
+          />
         ) : (
           <EmptyState titleId="mail.empty.title" bodyId={`mail.empty.${view}`} />
         )

@@ -9,7 +9,6 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useIntl } from 'react-intl';
 import type { Mail, MailFolder } from '@/api/contract/mail';
 import { notify } from '@/components/feedback/notify';
-import { useDebouncedText } from '@/components/list/useDebouncedText';
 import { useUrlParams } from '@/components/list/useUrlParams';
 import ErrorState from '@/components/states/ErrorState';
 import PageHeader from '@/components/states/PageHeader';
@@ -47,13 +46,6 @@ export default function MailPage() {
   const [params, setParams] = useUrlParams(['pasta', 'mail', 'busca', 'pagina']);
   const view = viewOfSlug(params.pasta);
   const page = Math.max(0, (Number(params.pagina) || 1) - 1);
-  const [search, setSearch] = useDebouncedText(
-    params.busca,
-    (text) => setParams({ busca: text, pagina: '' }),
-    {
-      normalize: (text) => text.trim(),
-    },
-  );
   const [dense, setDense] = useState(false);
   const [compose, setCompose] = useState<ComposeStart | null>(null);
   const wide = useUp('lg');
@@ -112,8 +104,7 @@ export default function MailPage() {
         view={view}
         page={Math.min(page, Math.max(0, Math.ceil(mails.length / PAGE_SIZE) - 1))}
         onPage={(next) => setParams({ pagina: next > 0 ? String(next + 1) : '' })}
-        search={search}
-        onSearch={setSearch}
+        search={{ value: params.busca, commit: (text) => setParams({ busca: text, pagina: '' }) }}
         dense={dense}
         onDense={setDense}
         openId={open?.id ?? null}

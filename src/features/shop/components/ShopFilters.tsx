@@ -14,7 +14,7 @@ import SelectField from '@/components/form/SelectField';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { SHOP_CATEGORIES, SHOP_SORTS, type ShopCategory, type ShopFilter } from '@/api/contract/shop';
-import SearchField from '@/components/list/SearchField';
+import UrlSearchField, { type UrlSearch } from '@/components/list/UrlSearchField';
 import { useDown } from '@/hooks/useBreakpoint';
 import { activeFilters, type FilterParam } from '../filterUrl';
 
@@ -30,8 +30,8 @@ interface Props {
   /** The URL's own text of the price fields, as typed. */
   params: Record<FilterParam, string>;
   setParams: (changes: Partial<Record<FilterParam, string>>) => void;
-  search: string;
-  onSearch: (text: string) => void;
+  /** The search box, bound to the URL's `q`. */
+  search: UrlSearch;
   /** Shown when some filter narrows the catalogue. */
   onClear?: () => void;
 }
@@ -40,7 +40,7 @@ interface Props {
  * The catalogue's filters. Beside the grid on a wide screen; on a phone the search stays in view and the
  * rest folds behind a "Filtros" button that counts what is on, so the products start on the first screen.
  */
-export default function ShopFilters({ filter, params, setParams, search, onSearch, onClear }: Props) {
+export default function ShopFilters({ filter, params, setParams, search, onClear }: Props) {
   const intl = useIntl();
   const folds = useDown('md');
   const [open, setOpen] = useState(false);
@@ -134,12 +134,7 @@ export default function ShopFilters({ filter, params, setParams, search, onSearc
       sx={{ p: 2 }}
     >
       <Stack spacing={2}>
-        <SearchField
-          value={search}
-          onChange={onSearch}
-          label={intl.formatMessage({ id: 'shop.filter.search' })}
-          fullWidth
-        />
+        <UrlSearchField search={search} label={intl.formatMessage({ id: 'shop.filter.search' })} fullWidth />
         {folds && (
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', flexWrap: 'wrap' }}>
             <Button

@@ -5,7 +5,6 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useFilterShopProductsQuery } from '@/api/endpoints/shop';
-import { useDebouncedText } from '@/components/list/useDebouncedText';
 import { useUrlParams } from '@/components/list/useUrlParams';
 import CardGridSkeleton from '@/components/states/CardGridSkeleton';
 import EmptyState from '@/components/states/EmptyState';
@@ -20,7 +19,6 @@ export default function ShopProductsPage() {
   const intl = useIntl();
   const [params, setParams] = useUrlParams(FILTER_PARAMS);
   const filter = useMemo(() => filterFromParams(params), [params]);
-  const [search, setSearch] = useDebouncedText(params.q, (q) => setParams({ q }));
   const query = useFilterShopProductsQuery(filter);
 
   const clear = () => setParams({ q: '', cat: '', min: '', max: '', rating: '', stock: '' });
@@ -34,8 +32,7 @@ export default function ShopProductsPage() {
             filter={filter}
             params={params}
             setParams={setParams}
-            search={search}
-            onSearch={setSearch}
+            search={{ value: params.q, commit: (q) => setParams({ q }) }}
             onClear={isFiltered(filter) ? clear : undefined}
           />
         </Grid>
