@@ -142,6 +142,31 @@ test.describe('prerendered public pages', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a filtered catalogue renders its own results afresh; tracking parameters still hydrate', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    const count = page.getByRole('status').filter({ hasText: /encontrado/ });
+    await page.goto('/eventos');
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await expect(count).toBeVisible();
+    const everything = await count.textContent();
+
+    // Prerendered unfiltered, the page would paint every event and then fail to hydrate.
+    await page.goto('/eventos?busca=teatro');
+    await expect(page.getByRole('searchbox', { name: 'Buscar eventos' })).toHaveValue('teatro');
+    await expect(count).toBeVisible();
+    await expect(count).not.toHaveText(everything ?? '');
+    expect(await page.evaluate(() => document.documentElement.classList.contains('csr'))).toBe(true);
+    expect(errors).toEqual([]);
+
+    await page.goto('/eventos?utm_source=whatsapp&utm_campaign=ferias');
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    expect(await page.evaluate(() => document.documentElement.classList.contains('csr'))).toBe(false);
+    await expect(count).toHaveText(everything ?? '');
+    expect(errors).toEqual([]);
+  });
+
   test('another path served the prerendered home renders its own page, never the home', async ({ page }) => {
     const errors = collectErrors(page);
     await page.goto('/register');
