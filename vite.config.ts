@@ -192,11 +192,11 @@ function signedInRouteTable(): Plugin {
       order: 'post',
       handler(_html, ctx) {
         if (!ctx.bundle) return [];
+        if (!tableChunk) throw new Error('No chunk holds src/routes/areas.ts');
+        const table = [...staticClosure(ctx.bundle, tableChunk)].filter((file) => !always.has(file));
         const filesAt: Record<string, string[]> = {};
         for (const [prefix, areas] of Object.entries(SIGNED_IN_AREAS_AT)) {
-          if (!tableChunk) throw new Error('No chunk holds src/routes/areas.ts');
-          const files = new Set<string>();
-          for (const file of staticClosure(ctx.bundle, tableChunk)) if (!always.has(file)) files.add(file);
+          const files = new Set<string>(table);
           for (const area of areas) {
             const chunk = areaChunks.get(area);
             if (!chunk) throw new Error(`No chunk holds src/routes/pages/${area}.ts`);
