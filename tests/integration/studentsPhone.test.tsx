@@ -91,7 +91,11 @@ describe('students on a phone (/empresa/gestao-alunos)', () => {
       await app.user.click(
         within(firstCard).getByRole('button', { name: t('students.action.editNamed', { name: first.name }) }),
       );
-      const form = await screen.findByRole('dialog', {}, WAIT);
+      const form = await screen.findByRole(
+        'dialog',
+        { name: new RegExp(`^${t('students.form.editTitle')}`) },
+        WAIT,
+      );
       await waitFor(
         () =>
           expect(within(form).getByRole('textbox', { name: /Nome completo do aluno/ })).toHaveValue(

@@ -13,6 +13,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod/mini';
 import type { Mission } from '@/api/contract/domain';
 import { useCreateMissionMutation, useUpdateMissionMutation } from '@/api/endpoints/admin';
+import DateProvider from '@/components/dates/DateProvider';
 import ConfirmDialog from '@/components/feedback/ConfirmDialog';
 import { notify } from '@/components/feedback/notify';
 import FormError from '@/components/form/FormError';
@@ -87,8 +88,20 @@ interface MissionFormDialogProps {
   onClose: () => void;
 }
 
-/** Create or edit a mission: validated as the API validates it; closing with changes asks first. */
-export default function MissionFormDialog({ mission, onClose }: MissionFormDialogProps) {
+/**
+ * Create or edit a mission, with the date pickers' provider: the missions page loads both when the dialog is
+ * first opened.
+ */
+export default function MissionFormDialog(props: MissionFormDialogProps) {
+  return (
+    <DateProvider>
+      <MissionForm {...props} />
+    </DateProvider>
+  );
+}
+
+/** The mission's form: validated as the API validates it; closing with changes asks first. */
+function MissionForm({ mission, onClose }: MissionFormDialogProps) {
   const intl = useIntl();
   const fullScreen = useDown('sm');
   const titleId = useId();

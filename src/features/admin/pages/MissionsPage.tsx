@@ -2,7 +2,7 @@ import AddOutlined from '@mui/icons-material/AddOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import Button from '@mui/material/Button';
 import type { GridCellParams } from '@mui/x-data-grid';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, useCallback, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Mission } from '@/api/contract/domain';
@@ -12,7 +12,7 @@ import {
   useGetMissionAudiencesQuery,
   useGetMissionsQuery,
 } from '@/api/endpoints/admin';
-import DateProvider from '@/components/dates/DateProvider';
+import LazyDialog from '@/components/dialog/LazyDialog';
 import ConfirmDialog from '@/components/feedback/ConfirmDialog';
 import { apiErrorText } from '@/components/feedback/apiErrorText';
 import { notify } from '@/components/feedback/notify';
@@ -20,9 +20,11 @@ import ServerGridPage from '@/components/list/ServerGridPage';
 import { useServerGrid } from '@/components/list/useServerGrid';
 import { MISSIONS_HIDDEN_ON_PHONE, useMissionsColumns } from '../columns/missionsColumns';
 import FilterSelect, { type FilterOption } from '../components/FilterSelect';
-import MissionFormDialog from '../components/MissionFormDialog';
 import type { MissionAction } from '../components/MissionMenu';
 import { isMissionStatus, MISSION_STATUSES } from '../missionStatus';
+
+// The mission form (date pickers, validation) loads when it is first opened.
+const MissionFormDialog = lazy(() => import('../components/MissionFormDialog'));
 
 const FILTERS = ['search', 'status'] as const;
 const STATUS_OPTIONS: FilterOption[] = MISSION_STATUSES.map((s) => ({
@@ -30,7 +32,8 @@ const STATUS_OPTIONS: FilterOption[] = MISSION_STATUSES.map((s) => ({
   label: `admin.mission.status.${s}`,
 }));
 
-function MissionsList() {
+/** /admin/missoes: the missions, with create, edit, duplicate and archive. */
+export default function MissionsPage() {
   const intl = useIntl();
   const grid = useServerGrid({ filters: FILTERS, sort: 'startsAt:desc', searchFilter: 'search' });
   const { values, setFilter } = grid;
@@ -134,11 +137,13 @@ function MissionsList() {
       }}
     >
       {editing && (
-        <MissionFormDialog
-          key={editing === 'new' ? 'new' : editing.id}
-          mission={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-        />
+        <LazyDialog>
+          <MissionFormDialog
+            key={editing === 'new' ? 'new' : editing.id}
+            mission={editing === 'new' ? null : editing}
+            onClose={() => setEditing(null)}
+          />
+        </LazyDialog>
       )}
       <ConfirmDialog
         open={archivingMission != null}
@@ -157,14 +162,5 @@ function MissionsList() {
         <FormattedMessage id="admin.missions.archive.body" />
       </ConfirmDialog>
     </ServerGridPage>
-  );
-}
-
-/** /admin/missoes: the missions, with create, edit, duplicate and archive. */
-export default function MissionsPage() {
-  return (
-    <DateProvider>
-      <MissionsList />
-    </DateProvider>
   );
 }

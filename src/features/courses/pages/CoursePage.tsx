@@ -4,13 +4,11 @@ import ClassOutlined from '@mui/icons-material/ClassOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { lazy, useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { CourseSummary, Enrollment } from '@/api/contract/courses';
@@ -22,18 +20,19 @@ import {
   useGetEnrollmentsQuery,
   useGetTeachersQuery,
 } from '@/api/endpoints/courses';
+import LazyDialog from '@/components/dialog/LazyDialog';
 import ConfirmDialog from '@/components/feedback/ConfirmDialog';
 import { notify } from '@/components/feedback/notify';
 import EmptyState from '@/components/states/EmptyState';
 import ErrorState from '@/components/states/ErrorState';
 import { formatCents } from '@/utils/br';
 import ClassCard from '../components/ClassCard';
-import CourseFormDialog from '../components/CourseFormDialog';
 import CourseStatusChip from '../components/CourseStatusChip';
 import { apiErrorText } from '@/components/feedback/apiErrorText';
 
 // The class form brings the date pickers: they load when it opens, not with the page.
 const ClassFormDialog = lazy(() => import('../components/ClassFormDialog'));
+const CourseFormDialog = lazy(() => import('../components/CourseFormDialog'));
 
 function Figure({ labelId, children }: { labelId: string; children: ReactNode }) {
   return (
@@ -220,24 +219,20 @@ function CourseView({ course }: { course: CourseSummary }) {
         </Box>
       </Stack>
 
-      {editingCourse && <CourseFormDialog course={course} isSchool onClose={() => setEditingCourse(false)} />}
+      {editingCourse && (
+        <LazyDialog>
+          <CourseFormDialog course={course} isSchool onClose={() => setEditingCourse(false)} />
+        </LazyDialog>
+      )}
       {classForm && (
-        <Suspense
-          fallback={
-            <Dialog open aria-label={intl.formatMessage({ id: 'common.loading' })}>
-              <Box sx={{ p: 4 }}>
-                <CircularProgress aria-label={intl.formatMessage({ id: 'common.loading' })} />
-              </Box>
-            </Dialog>
-          }
-        >
+        <LazyDialog>
           <ClassFormDialog
             courseId={course.id}
             courseClass={classForm === 'new' ? null : classForm}
             suggestedTitle={nextClassTitle(course, classes.data ?? [])}
             onClose={() => setClassForm(null)}
           />
-        </Suspense>
+        </LazyDialog>
       )}
       <ConfirmDialog
         open={deleting != null}

@@ -17,7 +17,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { FamilyDependent } from '@/api/contract/family';
 import {
@@ -25,16 +25,19 @@ import {
   useGetDependentsQuery,
   useUnlinkDependentMutation,
 } from '@/api/endpoints/family';
+import LazyDialog from '@/components/dialog/LazyDialog';
 import ConfirmDialog from '@/components/feedback/ConfirmDialog';
 import { notify } from '@/components/feedback/notify';
 import EmptyState from '@/components/states/EmptyState';
 import ErrorState from '@/components/states/ErrorState';
 import PageHeader from '@/components/states/PageHeader';
 import ChildAvatar from '../components/ChildAvatar';
-import DependentDialog from '../components/DependentDialog';
-import LinkDialog from '../components/LinkDialog';
 import { ageFrom } from '../schedule';
 import { apiErrorText } from '@/components/feedback/apiErrorText';
+
+// A child's form (birth date picker, validation) and the school link load when first opened.
+const DependentDialog = lazy(() => import('../components/DependentDialog'));
+const LinkDialog = lazy(() => import('../components/LinkDialog'));
 
 type Dialog =
   | { kind: 'edit'; dependent: FamilyDependent | null }
@@ -215,8 +218,16 @@ export default function DependentsPage() {
           ))}
         </Grid>
       )}
-      {dialog?.kind === 'edit' && <DependentDialog dependent={dialog.dependent} onClose={close} />}
-      {dialog?.kind === 'link' && <LinkDialog dependent={dialog.dependent} onClose={close} />}
+      {dialog?.kind === 'edit' && (
+        <LazyDialog>
+          <DependentDialog dependent={dialog.dependent} onClose={close} />
+        </LazyDialog>
+      )}
+      {dialog?.kind === 'link' && (
+        <LazyDialog>
+          <LinkDialog dependent={dialog.dependent} onClose={close} />
+        </LazyDialog>
+      )}
       <ConfirmDialog
         open={dialog?.kind === 'remove'}
         title={

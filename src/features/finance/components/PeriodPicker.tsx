@@ -1,12 +1,15 @@
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import SelectField from '@/components/form/SelectField';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs from 'dayjs';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { MAX_DATE, MIN_DATE } from '@/components/dates/limits';
 import { PERIOD_PRESETS, presetRange, type PeriodPreset, type PeriodRange } from '../period';
+
+// The date pickers load only when a custom period is chosen.
+const PeriodRangeFields = lazy(() => import('./PeriodRangeFields'));
 
 interface PeriodPickerProps {
   preset: PeriodPreset;
@@ -40,30 +43,22 @@ export default function PeriodPicker({ preset, range, onChange }: PeriodPickerPr
         ))}
       </SelectField>
       {preset === 'custom' ? (
-        <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', rowGap: 1.5 }}>
-          <DatePicker
-            label={intl.formatMessage({ id: 'finance.period.from' })}
-            value={dayOf(range.from)}
-            minDate={MIN_DATE}
-            maxDate={dayOf(range.to)}
-            onChange={(next) => {
-              if (next?.isValid() && !next.isBefore(MIN_DATE))
-                onChange('custom', { ...range, from: next.format('YYYY-MM-DD') });
-            }}
-            slotProps={{ textField: { size: 'small', name: 'from', sx: { width: 170 } } }}
-          />
-          <DatePicker
-            label={intl.formatMessage({ id: 'finance.period.to' })}
-            value={dayOf(range.to)}
-            minDate={dayOf(range.from)}
-            maxDate={MAX_DATE}
-            onChange={(next) => {
-              if (next?.isValid() && !next.isAfter(MAX_DATE))
-                onChange('custom', { ...range, to: next.format('YYYY-MM-DD') });
-            }}
-            slotProps={{ textField: { size: 'small', name: 'to', sx: { width: 170 } } }}
-          />
-        </Stack>
+        <Suspense
+          fallback={
+            <Stack
+              direction="row"
+              spacing={1.5}
+              role="status"
+              aria-busy="true"
+              aria-label={intl.formatMessage({ id: 'common.loading' })}
+            >
+              <Skeleton variant="rounded" width={170} height={40} />
+              <Skeleton variant="rounded" width={170} height={40} />
+            </Stack>
+          }
+        >
+          <PeriodRangeFields range={range} onChange={(next) => onChange('custom', next)} />
+        </Suspense>
       ) : (
         <Typography variant="body2" color="text.secondary" aria-live="polite">
           {intl.formatMessage(

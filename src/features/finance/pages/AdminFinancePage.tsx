@@ -10,7 +10,6 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useGetFinanceSummaryQuery } from '@/api/endpoints/finance';
-import DateProvider from '@/components/dates/DateProvider';
 import { useListUrlState } from '@/components/grid/useListUrlState';
 import ErrorState from '@/components/states/ErrorState';
 import PageHeader from '@/components/states/PageHeader';
@@ -26,14 +25,6 @@ const ADMIN_METRICS = ['revenue', 'fees', 'refunds', 'payouts'] as const;
 
 /** /admin/financeiro: the platform's money by period and the queue of payout requests to review. */
 export default function AdminFinancePage() {
-  return (
-    <DateProvider>
-      <AdminFinance />
-    </DateProvider>
-  );
-}
-
-function AdminFinance() {
   const intl = useIntl();
   const list = useListUrlState({ filters: FILTERS });
   const { preset, range, setPeriod } = usePeriod(list);

@@ -15,10 +15,10 @@ import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { lazy, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useGetFinanceSummaryQuery, useListPayoutsQuery } from '@/api/endpoints/finance';
-import DateProvider from '@/components/dates/DateProvider';
+import LazyDialog from '@/components/dialog/LazyDialog';
 import { useListUrlState } from '@/components/grid/useListUrlState';
 import EmptyState from '@/components/states/EmptyState';
 import ErrorState from '@/components/states/ErrorState';
@@ -27,12 +27,14 @@ import { formatCents } from '@/utils/br';
 import FeeRules from '../components/FeeRules';
 import FinanceChartFigure from '../components/FinanceChartFigure';
 import PayoutCard from '../components/PayoutCard';
-import PayoutRequestDialog from '../components/PayoutRequestDialog';
 import PeriodPicker from '../components/PeriodPicker';
 import StatTile from '../components/StatTile';
 import TransactionsSection from '../components/TransactionsSection';
 import { usePeriod } from '../usePeriod';
 import { useStableSortModel } from '../useStableSortModel';
+
+// The payout request (its form and validation) loads when first asked for.
+const PayoutRequestDialog = lazy(() => import('../components/PayoutRequestDialog'));
 
 const FILTERS = ['period', 'from', 'to', 'kind'] as const;
 const PAYOUTS_PAGE_SIZE = 5;
@@ -40,14 +42,6 @@ const SELLER_METRICS = ['revenue', 'fees', 'refunds'] as const;
 
 /** /produtor/financeiro and /empresa/financeiro: balance, the period's money, the ledger, payouts and the rules. */
 export default function FinancePage() {
-  return (
-    <DateProvider>
-      <Finance />
-    </DateProvider>
-  );
-}
-
-function Finance() {
   const intl = useIntl();
   const list = useListUrlState({ filters: FILTERS, sort: 'at:desc', pageSize: 10 });
   const { preset, range, setPeriod } = usePeriod(list);
@@ -205,7 +199,11 @@ function Finance() {
           <FeeRules rules={data?.rules} />
         </Stack>
       )}
-      <PayoutRequestDialog open={asking} available={available} onClose={() => setAsking(false)} />
+      {asking && (
+        <LazyDialog>
+          <PayoutRequestDialog open available={available} onClose={() => setAsking(false)} />
+        </LazyDialog>
+      )}
     </Box>
   );
 }

@@ -12,21 +12,24 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useStudentProfileQuery } from '@/api/endpoints/students';
 import type { ApiErrorShape } from '@/api/errors';
+import LazyDialog from '@/components/dialog/LazyDialog';
 import ColumnsSkeleton from '@/components/states/ColumnsSkeleton';
 import EmptyState from '@/components/states/EmptyState';
 import ErrorState from '@/components/states/ErrorState';
-import StudentFormDialog from '../components/StudentFormDialog';
 import { useStudentStatus } from '../components/useStudentStatus';
 import { ageOf } from '../labels';
 import StudentAvatar from '../components/StudentAvatar';
 import AttendanceSection from '../profile/AttendanceSection';
 import { ClassesSection, DetailsSection, GuardiansSection } from '../profile/ProfileSections';
 import { CardsSection, MessagesSection, MissionsSection } from '../profile/ProgressSections';
+
+// The edit form (its date picker and validation) loads when first opened.
+const StudentFormDialog = lazy(() => import('../components/StudentFormDialog'));
 
 function BackLink() {
   return (
@@ -178,7 +181,11 @@ export default function StudentProfilePage() {
           </Stack>
         </Grid>
       </Grid>
-      <StudentFormDialog open={editing} studentId={student.id} onClose={() => setEditing(false)} />
+      {editing && (
+        <LazyDialog>
+          <StudentFormDialog open studentId={student.id} onClose={() => setEditing(false)} />
+        </LazyDialog>
+      )}
       {status.dialog}
     </Box>
   );

@@ -5,23 +5,26 @@ import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, useCallback, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Student } from '@/api/contract/domain';
 import { parseStudentSearch } from '@/api/contract/students';
+import LazyDialog from '@/components/dialog/LazyDialog';
 import AppDataGrid from '@/components/grid/AppDataGrid';
 import EmptyState from '@/components/states/EmptyState';
 import ErrorState from '@/components/states/ErrorState';
 import PageHeader from '@/components/states/PageHeader';
 import { DATA_GRID_ROW_HEIGHT } from '@/config';
 import { useDown } from '@/hooks/useBreakpoint';
-import StudentFormDialog from '../components/StudentFormDialog';
-import StudentImportDialog from '../components/StudentImportDialog';
 import StudentCards from '../components/StudentCards';
 import StudentFiltersBar from '../components/StudentFiltersBar';
 import { useStudentColumns } from '../components/studentColumns';
 import { useStudentStatus } from '../components/useStudentStatus';
 import { useStudentsList } from '../hooks/useStudentsList';
+
+// The form (its date picker and validation) and the import (file reading, row checks) load when first opened.
+const StudentFormDialog = lazy(() => import('../components/StudentFormDialog'));
+const StudentImportDialog = lazy(() => import('../components/StudentImportDialog'));
 
 /**
  * /empresa/gestao-alunos: the school's students, paged, sorted and filtered by the server; a grid
@@ -157,12 +160,16 @@ export default function StudentsPage() {
           />
         </Box>
       )}
-      <StudentFormDialog
-        open={editing != null}
-        studentId={editing?.id ?? null}
-        onClose={() => setEditing(null)}
-      />
-      <StudentImportDialog open={importing} onClose={() => setImporting(false)} />
+      {editing && (
+        <LazyDialog>
+          <StudentFormDialog open studentId={editing.id} onClose={() => setEditing(null)} />
+        </LazyDialog>
+      )}
+      {importing && (
+        <LazyDialog>
+          <StudentImportDialog open onClose={() => setImporting(false)} />
+        </LazyDialog>
+      )}
       {status.dialog}
     </Box>
   );
