@@ -8,6 +8,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CatalogueCard } from '@/api/contract/cards';
 import { useDeleteCardMutation, useGetCardsQuery, useUpdateCardMutation } from '@/api/endpoints/cards';
+import LazyDialog from '@/components/dialog/LazyDialog';
 import ConfirmDeleteDialog from '@/components/dialog/ConfirmDeleteDialog';
 import { apiErrorText } from '@/components/feedback/apiErrorText';
 import { notify } from '@/components/feedback/notify';
@@ -16,7 +17,6 @@ import ErrorState from '@/components/states/ErrorState';
 import PageHeader from '@/components/states/PageHeader';
 import { useCatalogueUnits } from '@/i18n/useCatalogueUnits';
 import { CATALOGUE_SORTS, CATALOGUE_STATUSES, type CatalogueStatus } from '../catalogue';
-import CardFormDialog from '../components/CardFormDialog';
 import CardsAdminTabs from '../components/CardsAdminTabs';
 import { useCardsAdminTab } from '../components/useCardsAdminTab';
 import CatalogueFilters from '../components/CatalogueFilters';
@@ -24,6 +24,9 @@ import CatalogueTile, { CatalogueSkeleton } from '../components/CatalogueTile';
 import { PlaytestSkeleton } from '../components/PlaytestSkeleton';
 import { isRarity } from '@/components/cards/rarity';
 import { useParamsUpdate } from '../useParamsUpdate';
+
+// The card editor (its form, validation and live preview) loads when first opened.
+const CardFormDialog = lazy(() => import('../components/CardFormDialog'));
 
 // The playtest figures are their own chunk, and their texts are the arena's: both load, side by side,
 // when the tab first opens, so the catalogue tab carries neither.
@@ -185,11 +188,13 @@ function Catalogue() {
       )}
       {body}
       {editing !== null && (
-        <CardFormDialog
-          card={editing === 'new' ? null : editing}
-          collections={data?.collections ?? []}
-          onClose={() => setEditing(null)}
-        />
+        <LazyDialog>
+          <CardFormDialog
+            card={editing === 'new' ? null : editing}
+            collections={data?.collections ?? []}
+            onClose={() => setEditing(null)}
+          />
+        </LazyDialog>
       )}
       <ConfirmDeleteDialog
         target={deleting}

@@ -7,19 +7,23 @@ import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { lazy, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { StudentCollection } from '@/api/contract/cards';
 import { useGetCardsQuery, useGetCardStudentsQuery } from '@/api/endpoints/cards';
+import LazyDialog from '@/components/dialog/LazyDialog';
 import UrlSearchField from '@/components/list/UrlSearchField';
 import EmptyState from '@/components/states/EmptyState';
 import ErrorState from '@/components/states/ErrorState';
 import PageHeader from '@/components/states/PageHeader';
-import AwardDialog, { type StudentOption } from '../components/AwardDialog';
+import type { StudentOption } from '../components/AwardDialog';
 import RarityTotals from '../components/RarityTotals';
 import StudentCard, { StudentsSkeleton } from '../components/StudentCard';
 import { isRarity } from '@/components/cards/rarity';
 import { useParamsUpdate } from '../useParamsUpdate';
+
+// The award form (its student search and validation) loads when first opened.
+const AwardDialog = lazy(() => import('../components/AwardDialog'));
 
 const PAGE_SIZE = 24;
 
@@ -159,11 +163,13 @@ export default function SchoolCardsPage() {
       </Stack>
       {body}
       {awardFor !== null && cards.data && (
-        <AwardDialog
-          cards={cards.data.cards}
-          initialStudent={awardFor === 'new' ? null : awardFor}
-          onClose={() => setAwardFor(null)}
-        />
+        <LazyDialog>
+          <AwardDialog
+            cards={cards.data.cards}
+            initialStudent={awardFor === 'new' ? null : awardFor}
+            onClose={() => setAwardFor(null)}
+          />
+        </LazyDialog>
       )}
     </>
   );

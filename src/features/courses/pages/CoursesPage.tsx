@@ -9,9 +9,10 @@ import MenuItem from '@mui/material/MenuItem';
 import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import LazyDialog from '@/components/dialog/LazyDialog';
 import SelectField from '@/components/form/SelectField';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { COURSE_STATUSES, type CourseSummary } from '@/api/contract/courses';
 import {
@@ -31,8 +32,10 @@ import { useAppSelector } from '@/store/hooks';
 import { ROLES } from '@/store/roles';
 import { selectUser } from '@/store/sessionSlice';
 import CourseCard, { type CourseAction } from '../components/CourseCard';
-import CourseFormDialog from '../components/CourseFormDialog';
 import { apiErrorText } from '@/components/feedback/apiErrorText';
+
+// The course form (its validation) loads when first opened.
+const CourseFormDialog = lazy(() => import('../components/CourseFormDialog'));
 
 const PAGE_SIZE = 12;
 const FILTERS = ['search', 'status'] as const;
@@ -223,11 +226,13 @@ export default function CoursesPage() {
       {content}
 
       {editing && (
-        <CourseFormDialog
-          course={editing === 'new' ? null : editing}
-          isSchool={isSchool}
-          onClose={() => setEditing(null)}
-        />
+        <LazyDialog>
+          <CourseFormDialog
+            course={editing === 'new' ? null : editing}
+            isSchool={isSchool}
+            onClose={() => setEditing(null)}
+          />
+        </LazyDialog>
       )}
       <ConfirmDialog
         open={pending != null}

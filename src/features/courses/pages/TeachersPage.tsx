@@ -13,10 +13,11 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
+import { lazy, useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { TeacherWithClasses } from '@/api/contract/courses';
 import { useDeleteTeacherMutation, useGetTeachersQuery } from '@/api/endpoints/courses';
+import LazyDialog from '@/components/dialog/LazyDialog';
 import ConfirmDeleteDialog from '@/components/dialog/ConfirmDeleteDialog';
 import { notify } from '@/components/feedback/notify';
 import SearchField from '@/components/list/SearchField';
@@ -24,10 +25,12 @@ import EmptyState from '@/components/states/EmptyState';
 import ErrorState from '@/components/states/ErrorState';
 import PageHeader from '@/components/states/PageHeader';
 import TeacherCard from '../components/TeacherCard';
-import TeacherFormDialog from '../components/TeacherFormDialog';
 import { DIALOG_TITLE_SX, fold } from '../format';
 import { isApiError } from '@/api/errors';
 import { apiErrorText } from '@/components/feedback/apiErrorText';
+
+// The teacher's form (its validation) loads when first opened.
+const TeacherFormDialog = lazy(() => import('../components/TeacherFormDialog'));
 
 function TeacherSkeleton() {
   return (
@@ -225,11 +228,13 @@ export default function TeachersPage() {
       {content}
 
       {editing && (
-        <TeacherFormDialog
-          teacher={editing === 'new' ? null : editing}
-          subjectSuggestions={subjects}
-          onClose={() => setEditing(null)}
-        />
+        <LazyDialog>
+          <TeacherFormDialog
+            teacher={editing === 'new' ? null : editing}
+            subjectSuggestions={subjects}
+            onClose={() => setEditing(null)}
+          />
+        </LazyDialog>
       )}
       <ConfirmDeleteDialog
         target={deleting}
