@@ -2,9 +2,10 @@ import Dialog from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
 import { act, screen } from '@testing-library/react';
 import { lazy } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, t } from '../../../tests/render';
 import LazyDialog from './LazyDialog';
+import { lazyDialog } from './lazyDialog';
 
 function RealDialog() {
   return (
@@ -22,13 +23,12 @@ describe('LazyDialog', () => {
     });
     const Later = lazy(() => arrived.then(() => ({ default: RealDialog })));
     renderWithProviders(
-      <LazyDialog>
+      <LazyDialog onClose={vi.fn()}>
         <Later />
       </LazyDialog>,
     );
 
-    const loading = screen.getByRole('dialog', { name: t('common.loading') });
-    expect(loading).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: t('common.loading') })).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: t('common.loading') })).toBeInTheDocument();
 
     await act(async () => {
@@ -37,5 +37,39 @@ describe('LazyDialog', () => {
     });
     expect(await screen.findByRole('dialog', { name: 'Editar aluno' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: t('common.loading') })).not.toBeInTheDocument();
+  });
+
+  it('a dialog whose code does not arrive says so, keeps the page, and loads on the next try', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // Offline until the test says otherwise: every fetch of the dialog's code fails.
+    let online = false;
+    const load = vi.fn(() =>
+      online
+        ? Promise.resolve({ default: RealDialog })
+        : Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    );
+    const Editor = lazyDialog(load);
+    const onClose = vi.fn();
+    const { user } = renderWithProviders(
+      <>
+        <p>A página continua aqui</p>
+        <LazyDialog onClose={onClose}>
+          <Editor />
+        </LazyDialog>
+      </>,
+    );
+
+    const failed = await screen.findByRole('dialog', { name: t('errors.kind.network') });
+    expect(screen.getByText('A página continua aqui')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: t('common.close') }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+
+    const tries = load.mock.calls.length;
+    online = true;
+    await user.click(screen.getByRole('button', { name: t('common.retry') }));
+    expect(await screen.findByRole('dialog', { name: 'Editar aluno' })).toBeInTheDocument();
+    expect(failed).not.toBeInTheDocument();
+    expect(load.mock.calls.length).toBeGreaterThan(tries);
   });
 });

@@ -1,29 +1,80 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import { Suspense, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import { Component, Suspense, useId, useState, type ErrorInfo, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+
+interface LoadGuardProps {
+  children: ReactNode;
+  fallback: ReactNode;
+}
+
+/** Catches a dialog whose code failed to load, and shows `fallback` instead of breaking the page. */
+class LoadGuard extends Component<LoadGuardProps, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.warn('A dialog could not be loaded', error, info.componentStack);
+  }
+
+  render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
 
 /**
- * Where a dialog loaded on first opening (`React.lazy`) is shown: the page that offers it does not pay for its
+ * Where a dialog loaded on first opening (`lazyDialog`) is shown: the page that offers it does not pay for its
  * form, date pickers and validation until someone opens it. While its code arrives, a small dialog saying it is
- * loading answers the tap at once.
+ * loading answers the tap at once; if the code cannot arrive (no connection), a dialog says so and offers to
+ * try again or close, and the page around it stays as it was.
  */
-export default function LazyDialog({ children }: { children: ReactNode }) {
+export default function LazyDialog({ children, onClose }: { children: ReactNode; onClose: () => void }) {
   const intl = useIntl();
   const loading = intl.formatMessage({ id: 'common.loading' });
+  const failedId = useId();
+  // Each try mounts the dialog afresh, so that its lazy component is asked for again.
+  const [tries, setTries] = useState(0);
   return (
-    <Suspense
+    <LoadGuard
+      key={tries}
       fallback={
-        // MUI gives the dialog role to the paper, so the name goes there.
-        <Dialog open slotProps={{ paper: { 'aria-label': loading } }}>
-          <Box sx={{ p: 4 }}>
-            <CircularProgress aria-label={loading} />
-          </Box>
+        <Dialog open onClose={onClose} aria-labelledby={failedId} maxWidth="xs">
+          <DialogContent>
+            <DialogContentText id={failedId} role="alert">
+              <FormattedMessage id="errors.kind.network" />
+            </DialogContentText>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>
+              <FormattedMessage id="common.close" />
+            </Button>
+            <Button variant="contained" onClick={() => setTries((n) => n + 1)}>
+              <FormattedMessage id="common.retry" />
+            </Button>
+          </DialogActions>
         </Dialog>
       }
     >
-      {children}
-    </Suspense>
+      <Suspense
+        fallback={
+          // MUI gives the dialog role to the paper, so the name goes there.
+          <Dialog open slotProps={{ paper: { 'aria-label': loading } }}>
+            <Box sx={{ p: 4 }}>
+              <CircularProgress aria-label={loading} />
+            </Box>
+          </Dialog>
+        }
+      >
+        {children}
+      </Suspense>
+    </LoadGuard>
   );
 }

@@ -2,7 +2,7 @@ import AddOutlined from '@mui/icons-material/AddOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import Button from '@mui/material/Button';
 import type { GridCellParams } from '@mui/x-data-grid';
-import { lazy, useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Mission } from '@/api/contract/domain';
@@ -13,6 +13,7 @@ import {
   useGetMissionsQuery,
 } from '@/api/endpoints/admin';
 import LazyDialog from '@/components/dialog/LazyDialog';
+import { lazyDialog } from '@/components/dialog/lazyDialog';
 import ConfirmDialog from '@/components/feedback/ConfirmDialog';
 import { apiErrorText } from '@/components/feedback/apiErrorText';
 import { notify } from '@/components/feedback/notify';
@@ -24,7 +25,7 @@ import type { MissionAction } from '../components/MissionMenu';
 import { isMissionStatus, MISSION_STATUSES } from '../missionStatus';
 
 // The mission form (date pickers, validation) loads when it is first opened.
-const MissionFormDialog = lazy(() => import('../components/MissionFormDialog'));
+const MissionFormDialog = lazyDialog(() => import('../components/MissionFormDialog'));
 
 const FILTERS = ['search', 'status'] as const;
 const STATUS_OPTIONS: FilterOption[] = MISSION_STATUSES.map((s) => ({
@@ -137,7 +138,7 @@ export default function MissionsPage() {
       }}
     >
       {editing && (
-        <LazyDialog>
+        <LazyDialog onClose={() => setEditing(null)}>
           <MissionFormDialog
             key={editing === 'new' ? 'new' : editing.id}
             mission={editing === 'new' ? null : editing}

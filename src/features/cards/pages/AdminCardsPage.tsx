@@ -9,6 +9,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { CatalogueCard } from '@/api/contract/cards';
 import { useDeleteCardMutation, useGetCardsQuery, useUpdateCardMutation } from '@/api/endpoints/cards';
 import LazyDialog from '@/components/dialog/LazyDialog';
+import { lazyDialog } from '@/components/dialog/lazyDialog';
 import ConfirmDeleteDialog from '@/components/dialog/ConfirmDeleteDialog';
 import { apiErrorText } from '@/components/feedback/apiErrorText';
 import { notify } from '@/components/feedback/notify';
@@ -26,7 +27,7 @@ import { isRarity } from '@/components/cards/rarity';
 import { useParamsUpdate } from '../useParamsUpdate';
 
 // The card editor (its form, validation and live preview) loads when first opened.
-const CardFormDialog = lazy(() => import('../components/CardFormDialog'));
+const CardFormDialog = lazyDialog(() => import('../components/CardFormDialog'));
 
 // The playtest figures are their own chunk, and their texts are the arena's: both load, side by side,
 // when the tab first opens, so the catalogue tab carries neither.
@@ -188,7 +189,7 @@ function Catalogue() {
       )}
       {body}
       {editing !== null && (
-        <LazyDialog>
+        <LazyDialog onClose={() => setEditing(null)}>
           <CardFormDialog
             card={editing === 'new' ? null : editing}
             collections={data?.collections ?? []}

@@ -7,11 +7,12 @@ import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { lazy, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { StudentCollection } from '@/api/contract/cards';
 import { useGetCardsQuery, useGetCardStudentsQuery } from '@/api/endpoints/cards';
 import LazyDialog from '@/components/dialog/LazyDialog';
+import { lazyDialog } from '@/components/dialog/lazyDialog';
 import UrlSearchField from '@/components/list/UrlSearchField';
 import EmptyState from '@/components/states/EmptyState';
 import ErrorState from '@/components/states/ErrorState';
@@ -23,7 +24,7 @@ import { isRarity } from '@/components/cards/rarity';
 import { useParamsUpdate } from '../useParamsUpdate';
 
 // The award form (its student search and validation) loads when first opened.
-const AwardDialog = lazy(() => import('../components/AwardDialog'));
+const AwardDialog = lazyDialog(() => import('../components/AwardDialog'));
 
 const PAGE_SIZE = 24;
 
@@ -163,7 +164,7 @@ export default function SchoolCardsPage() {
       </Stack>
       {body}
       {awardFor !== null && cards.data && (
-        <LazyDialog>
+        <LazyDialog onClose={() => setAwardFor(null)}>
           <AwardDialog
             cards={cards.data.cards}
             initialStudent={awardFor === 'new' ? null : awardFor}

@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { CourseSummary, Enrollment } from '@/api/contract/courses';
@@ -21,6 +21,7 @@ import {
   useGetTeachersQuery,
 } from '@/api/endpoints/courses';
 import LazyDialog from '@/components/dialog/LazyDialog';
+import { lazyDialog } from '@/components/dialog/lazyDialog';
 import ConfirmDialog from '@/components/feedback/ConfirmDialog';
 import { notify } from '@/components/feedback/notify';
 import EmptyState from '@/components/states/EmptyState';
@@ -31,8 +32,8 @@ import CourseStatusChip from '../components/CourseStatusChip';
 import { apiErrorText } from '@/components/feedback/apiErrorText';
 
 // The class form brings the date pickers: they load when it opens, not with the page.
-const ClassFormDialog = lazy(() => import('../components/ClassFormDialog'));
-const CourseFormDialog = lazy(() => import('../components/CourseFormDialog'));
+const ClassFormDialog = lazyDialog(() => import('../components/ClassFormDialog'));
+const CourseFormDialog = lazyDialog(() => import('../components/CourseFormDialog'));
 
 function Figure({ labelId, children }: { labelId: string; children: ReactNode }) {
   return (
@@ -220,12 +221,12 @@ function CourseView({ course }: { course: CourseSummary }) {
       </Stack>
 
       {editingCourse && (
-        <LazyDialog>
+        <LazyDialog onClose={() => setEditingCourse(false)}>
           <CourseFormDialog course={course} isSchool onClose={() => setEditingCourse(false)} />
         </LazyDialog>
       )}
       {classForm && (
-        <LazyDialog>
+        <LazyDialog onClose={() => setClassForm(null)}>
           <ClassFormDialog
             courseId={course.id}
             courseClass={classForm === 'new' ? null : classForm}

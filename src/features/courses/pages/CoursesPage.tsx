@@ -10,9 +10,10 @@ import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import LazyDialog from '@/components/dialog/LazyDialog';
+import { lazyDialog } from '@/components/dialog/lazyDialog';
 import SelectField from '@/components/form/SelectField';
 import Typography from '@mui/material/Typography';
-import { lazy, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { COURSE_STATUSES, type CourseSummary } from '@/api/contract/courses';
 import {
@@ -35,7 +36,7 @@ import CourseCard, { type CourseAction } from '../components/CourseCard';
 import { apiErrorText } from '@/components/feedback/apiErrorText';
 
 // The course form (its validation) loads when first opened.
-const CourseFormDialog = lazy(() => import('../components/CourseFormDialog'));
+const CourseFormDialog = lazyDialog(() => import('../components/CourseFormDialog'));
 
 const PAGE_SIZE = 12;
 const FILTERS = ['search', 'status'] as const;
@@ -226,7 +227,7 @@ export default function CoursesPage() {
       {content}
 
       {editing && (
-        <LazyDialog>
+        <LazyDialog onClose={() => setEditing(null)}>
           <CourseFormDialog
             course={editing === 'new' ? null : editing}
             isSchool={isSchool}

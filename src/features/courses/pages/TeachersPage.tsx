@@ -13,11 +13,12 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { TeacherWithClasses } from '@/api/contract/courses';
 import { useDeleteTeacherMutation, useGetTeachersQuery } from '@/api/endpoints/courses';
 import LazyDialog from '@/components/dialog/LazyDialog';
+import { lazyDialog } from '@/components/dialog/lazyDialog';
 import ConfirmDeleteDialog from '@/components/dialog/ConfirmDeleteDialog';
 import { notify } from '@/components/feedback/notify';
 import SearchField from '@/components/list/SearchField';
@@ -30,7 +31,7 @@ import { isApiError } from '@/api/errors';
 import { apiErrorText } from '@/components/feedback/apiErrorText';
 
 // The teacher's form (its validation) loads when first opened.
-const TeacherFormDialog = lazy(() => import('../components/TeacherFormDialog'));
+const TeacherFormDialog = lazyDialog(() => import('../components/TeacherFormDialog'));
 
 function TeacherSkeleton() {
   return (
@@ -228,7 +229,7 @@ export default function TeachersPage() {
       {content}
 
       {editing && (
-        <LazyDialog>
+        <LazyDialog onClose={() => setEditing(null)}>
           <TeacherFormDialog
             teacher={editing === 'new' ? null : editing}
             subjectSuggestions={subjects}

@@ -17,7 +17,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { FamilyDependent } from '@/api/contract/family';
 import {
@@ -26,6 +26,7 @@ import {
   useUnlinkDependentMutation,
 } from '@/api/endpoints/family';
 import LazyDialog from '@/components/dialog/LazyDialog';
+import { lazyDialog } from '@/components/dialog/lazyDialog';
 import ConfirmDialog from '@/components/feedback/ConfirmDialog';
 import { notify } from '@/components/feedback/notify';
 import EmptyState from '@/components/states/EmptyState';
@@ -36,8 +37,8 @@ import { ageFrom } from '../schedule';
 import { apiErrorText } from '@/components/feedback/apiErrorText';
 
 // A child's form (birth date picker, validation) and the school link load when first opened.
-const DependentDialog = lazy(() => import('../components/DependentDialog'));
-const LinkDialog = lazy(() => import('../components/LinkDialog'));
+const DependentDialog = lazyDialog(() => import('../components/DependentDialog'));
+const LinkDialog = lazyDialog(() => import('../components/LinkDialog'));
 
 type Dialog =
   | { kind: 'edit'; dependent: FamilyDependent | null }
@@ -219,12 +220,12 @@ export default function DependentsPage() {
         </Grid>
       )}
       {dialog?.kind === 'edit' && (
-        <LazyDialog>
+        <LazyDialog onClose={close}>
           <DependentDialog dependent={dialog.dependent} onClose={close} />
         </LazyDialog>
       )}
       {dialog?.kind === 'link' && (
-        <LazyDialog>
+        <LazyDialog onClose={close}>
           <LinkDialog dependent={dialog.dependent} onClose={close} />
         </LazyDialog>
       )}

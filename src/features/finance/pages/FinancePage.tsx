@@ -15,10 +15,11 @@ import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useGetFinanceSummaryQuery, useListPayoutsQuery } from '@/api/endpoints/finance';
 import LazyDialog from '@/components/dialog/LazyDialog';
+import { lazyDialog } from '@/components/dialog/lazyDialog';
 import { useListUrlState } from '@/components/grid/useListUrlState';
 import EmptyState from '@/components/states/EmptyState';
 import ErrorState from '@/components/states/ErrorState';
@@ -34,7 +35,7 @@ import { usePeriod } from '../usePeriod';
 import { useStableSortModel } from '../useStableSortModel';
 
 // The payout request (its form and validation) loads when first asked for.
-const PayoutRequestDialog = lazy(() => import('../components/PayoutRequestDialog'));
+const PayoutRequestDialog = lazyDialog(() => import('../components/PayoutRequestDialog'));
 
 const FILTERS = ['period', 'from', 'to', 'kind'] as const;
 const PAYOUTS_PAGE_SIZE = 5;
@@ -200,7 +201,7 @@ export default function FinancePage() {
         </Stack>
       )}
       {asking && (
-        <LazyDialog>
+        <LazyDialog onClose={() => setAsking(false)}>
           <PayoutRequestDialog open available={available} onClose={() => setAsking(false)} />
         </LazyDialog>
       )}

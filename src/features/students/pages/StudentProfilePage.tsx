@@ -12,12 +12,13 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useStudentProfileQuery } from '@/api/endpoints/students';
 import type { ApiErrorShape } from '@/api/errors';
 import LazyDialog from '@/components/dialog/LazyDialog';
+import { lazyDialog } from '@/components/dialog/lazyDialog';
 import ColumnsSkeleton from '@/components/states/ColumnsSkeleton';
 import EmptyState from '@/components/states/EmptyState';
 import ErrorState from '@/components/states/ErrorState';
@@ -29,7 +30,7 @@ import { ClassesSection, DetailsSection, GuardiansSection } from '../profile/Pro
 import { CardsSection, MessagesSection, MissionsSection } from '../profile/ProgressSections';
 
 // The edit form (its date picker and validation) loads when first opened.
-const StudentFormDialog = lazy(() => import('../components/StudentFormDialog'));
+const StudentFormDialog = lazyDialog(() => import('../components/StudentFormDialog'));
 
 function BackLink() {
   return (
@@ -182,7 +183,7 @@ export default function StudentProfilePage() {
         </Grid>
       </Grid>
       {editing && (
-        <LazyDialog>
+        <LazyDialog onClose={() => setEditing(false)}>
           <StudentFormDialog open studentId={student.id} onClose={() => setEditing(false)} />
         </LazyDialog>
       )}

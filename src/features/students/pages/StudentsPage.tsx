@@ -5,11 +5,12 @@ import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { lazy, useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Student } from '@/api/contract/domain';
 import { parseStudentSearch } from '@/api/contract/students';
 import LazyDialog from '@/components/dialog/LazyDialog';
+import { lazyDialog } from '@/components/dialog/lazyDialog';
 import AppDataGrid from '@/components/grid/AppDataGrid';
 import EmptyState from '@/components/states/EmptyState';
 import ErrorState from '@/components/states/ErrorState';
@@ -23,8 +24,8 @@ import { useStudentStatus } from '../components/useStudentStatus';
 import { useStudentsList } from '../hooks/useStudentsList';
 
 // The form (its date picker and validation) and the import (file reading, row checks) load when first opened.
-const StudentFormDialog = lazy(() => import('../components/StudentFormDialog'));
-const StudentImportDialog = lazy(() => import('../components/StudentImportDialog'));
+const StudentFormDialog = lazyDialog(() => import('../components/StudentFormDialog'));
+const StudentImportDialog = lazyDialog(() => import('../components/StudentImportDialog'));
 
 /**
  * /empresa/gestao-alunos: the school's students, paged, sorted and filtered by the server; a grid
@@ -161,12 +162,12 @@ export default function StudentsPage() {
         </Box>
       )}
       {editing && (
-        <LazyDialog>
+        <LazyDialog onClose={() => setEditing(null)}>
           <StudentFormDialog open studentId={editing.id} onClose={() => setEditing(null)} />
         </LazyDialog>
       )}
       {importing && (
-        <LazyDialog>
+        <LazyDialog onClose={() => setImporting(false)}>
           <StudentImportDialog open onClose={() => setImporting(false)} />
         </LazyDialog>
       )}
