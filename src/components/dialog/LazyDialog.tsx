@@ -7,6 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import { Component, Suspense, useId, useState, type ErrorInfo, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { retryFailedDialogLoads } from './lazyDialog';
 
 interface LoadGuardProps {
   children: ReactNode;
@@ -40,7 +41,7 @@ export default function LazyDialog({ children, onClose }: { children: ReactNode;
   const intl = useIntl();
   const loading = intl.formatMessage({ id: 'common.loading' });
   const failedId = useId();
-  // Each try mounts the dialog afresh, so that its lazy component is asked for again.
+  // Each try mounts the dialog afresh, so that its lazy component (made anew) is asked for again.
   const [tries, setTries] = useState(0);
   return (
     <LoadGuard
@@ -56,7 +57,13 @@ export default function LazyDialog({ children, onClose }: { children: ReactNode;
             <Button onClick={onClose}>
               <FormattedMessage id="common.close" />
             </Button>
-            <Button variant="contained" onClick={() => setTries((n) => n + 1)}>
+            <Button
+              variant="contained"
+              onClick={() => {
+                retryFailedDialogLoads();
+                setTries((n) => n + 1);
+              }}
+            >
               <FormattedMessage id="common.retry" />
             </Button>
           </DialogActions>
