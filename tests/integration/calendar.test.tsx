@@ -90,12 +90,19 @@ async function openCalendar({ phone = true } = {}) {
   return app;
 }
 
+/**
+ * The dialog a click opened, once its code has arrived: the event and class forms load on first opening, and
+ * a dialog saying it is loading stands in for them meanwhile.
+ */
+const openedDialog = () =>
+  screen.findByRole('dialog', { name: (name: string) => name !== t('common.loading') });
+
 async function openEvent(user: ReturnType<typeof renderApp>['user'], title: RegExp | string) {
   const name = typeof title === 'string' ? new RegExp(title) : title;
   const [event] = await screen.findAllByRole('button', { name });
   if (!event) throw new Error(`no event ${String(title)}`);
   await user.click(event);
-  return screen.findByRole('dialog');
+  return openedDialog();
 }
 
 /** Types into a field the quick way (click, then paste), so the suite stays fast on a busy machine. */
@@ -231,7 +238,7 @@ describe('calendar (/empresa/calendario)', () => {
     const { user } = await openCalendar();
     const calls = recordRequests();
     await user.click(screen.getByRole('button', { name: t('calendar.new') }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openedDialog();
     await fill(user, within(dialog).getByRole('textbox', { name: /Título/ }), 'Recesso de fim de ano');
     await user.click(within(dialog).getByLabelText(t('calendar.field.allDay')));
     await user.click(within(dialog).getByRole('button', { name: t('common.save') }));
@@ -260,7 +267,7 @@ describe('calendar (/empresa/calendario)', () => {
       const { user } = await openCalendar();
       const calls = recordRequests();
       await user.click(screen.getByRole('button', { name: t('calendar.new') }));
-      const dialog = await screen.findByRole('dialog');
+      const dialog = await openedDialog();
       await fill(user, within(dialog).getByRole('textbox', { name: /Título/ }), 'Visita técnica');
       await user.click(within(dialog).getByRole('button', { name: t('common.save') }));
 
@@ -414,7 +421,7 @@ describe('every calendar error message of SPEC.md §8 (server msg first, else th
     injectFault('POST /api/EventUser/create');
     const errors = quietErrors();
     await user.click(screen.getByRole('button', { name: t('calendar.new') }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openedDialog();
     await fill(user, within(dialog).getByRole('textbox', { name: /Título/ }), 'Reunião');
     await user.click(within(dialog).getByRole('button', { name: t('common.save') }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(/^Erro ao adicionar evento$/);

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CALENDAR_ERRORS, useUpdateCourseClassMutation } from '@/api/endpoints/calendar';
+import DateProvider from '@/components/dates/DateProvider';
 import FormDialog from '@/components/dialog/FormDialog';
 import { placeFieldErrors } from '@/components/dialog/fieldErrors';
 import { apiErrorText } from '@/components/feedback/apiErrorText';
@@ -23,9 +24,18 @@ interface ClassDialogProps {
 
 /**
  * Edits a class (turma) from one of its meetings: GET /api/CourseClass/single/{id}, then PATCH with the
- * merged object (SPEC.md §7). The change applies to every meeting of the class.
+ * merged object (SPEC.md §7). The change applies to every meeting of the class. The time fields' provider
+ * comes with the dialog, which the calendar loads on first opening.
  */
-export default function ClassDialog({ event, onClose }: ClassDialogProps) {
+export default function ClassDialog(props: ClassDialogProps) {
+  return (
+    <DateProvider>
+      <ClassForm {...props} />
+    </DateProvider>
+  );
+}
+
+function ClassForm({ event, onClose }: ClassDialogProps) {
   const intl = useIntl();
   const [updateClass] = useUpdateCourseClassMutation();
   const [serverError, setServerError] = useState<string | null>(null);

@@ -4,6 +4,7 @@ import {
   useUpdateUserEventMutation,
 } from '@/api/endpoints/calendar';
 import { toUserEventBody, type CalendarEvent, type EventFormValues } from '../mapping';
+import DateProvider from '@/components/dates/DateProvider';
 import EventFormDialog from './EventFormDialog';
 
 interface EventDialogProps {
@@ -21,17 +22,20 @@ export default function EventDialog({ event, initialValues, userId, onClose }: E
   const [remove] = useDeleteUserEventMutation();
   const eventUserId = event?.eventUserId ?? null;
 
+  // The time fields' provider comes with the dialog, which the calendar loads on first opening.
   return (
-    <EventFormDialog
-      editing={event}
-      initialValues={initialValues}
-      variant="personal"
-      onSave={(values) => {
-        const body = toUserEventBody(values, userId);
-        return eventUserId ? update({ eventUserId, body }).unwrap() : create(body).unwrap();
-      }}
-      onDelete={eventUserId ? () => remove({ eventUserId }).unwrap() : undefined}
-      onClose={onClose}
-    />
+    <DateProvider>
+      <EventFormDialog
+        editing={event}
+        initialValues={initialValues}
+        variant="personal"
+        onSave={(values) => {
+          const body = toUserEventBody(values, userId);
+          return eventUserId ? update({ eventUserId, body }).unwrap() : create(body).unwrap();
+        }}
+        onDelete={eventUserId ? () => remove({ eventUserId }).unwrap() : undefined}
+        onClose={onClose}
+      />
+    </DateProvider>
   );
 }

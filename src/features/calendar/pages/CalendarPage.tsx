@@ -1,7 +1,7 @@
 import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   CALENDAR_ERRORS,
@@ -9,7 +9,8 @@ import {
   useUpdateUserEventMutation,
   type CalendarRange,
 } from '@/api/endpoints/calendar';
-import DateProvider from '@/components/dates/DateProvider';
+import LazyDialog from '@/components/dialog/LazyDialog';
+import { lazyDialog } from '@/components/dialog/lazyDialog';
 import { notify } from '@/components/feedback/notify';
 import ErrorState from '@/components/states/ErrorState';
 import PageHeader from '@/components/states/PageHeader';
@@ -22,7 +23,6 @@ import { asApiError } from '../apiError';
 import CalendarBoard, { type MoveRequest, type SlotRequest } from '../components/CalendarBoard';
 import CalendarSkeleton from '../components/CalendarSkeleton';
 import { initialCalendarView, type CalendarView } from '../views';
-import ClassDialog from '../components/ClassDialog';
 import EventDetailsDialog from '../components/EventDetailsDialog';
 import {
   clockOf,
@@ -37,7 +37,9 @@ import {
 import { apiErrorText } from '@/components/feedback/apiErrorText';
 
 // The event form brings the date pickers: it loads with the first dialog, not with the calendar.
-const EventDialog = lazy(() => import('../components/EventDialog'));
+// The event and class forms (time fields, validation) load when first opened.
+const EventDialog = lazyDialog(() => import('../components/EventDialog'));
+const ClassDialog = lazyDialog(() => import('../components/ClassDialog'));
 
 type DialogState =
   | { kind: 'create'; values: EventFormValues }
@@ -130,7 +132,7 @@ export default function CalendarPage() {
   const close = useCallback(() => setDialog(null), []);
 
   return (
-    <DateProvider>
+    <>
       <PageHeader
         titleId="calendar.title"
         subtitleId="calendar.subtitle"
@@ -165,21 +167,27 @@ export default function CalendarPage() {
           />
         </>
       )}
-      <Suspense fallback={null}>
-        {dialog?.kind === 'create' && (
+      {dialog?.kind === 'create' && (
+        <LazyDialog onClose={close}>
           <EventDialog event={null} initialValues={dialog.values} userId={userId} onClose={close} />
-        )}
-        {dialog?.kind === 'edit' && (
+        </LazyDialog>
+      )}
+      {dialog?.kind === 'edit' && (
+        <LazyDialog onClose={close}>
           <EventDialog
             event={dialog.event}
             initialValues={formValuesOf(dialog.event)}
             userId={userId}
             onClose={close}
           />
-        )}
-      </Suspense>
-      {dialog?.kind === 'class' && <ClassDialog event={dialog.event} onClose={close} />}
+        </LazyDialog>
+      )}
+      {dialog?.kind === 'class' && (
+        <LazyDialog onClose={close}>
+          <ClassDialog event={dialog.event} onClose={close} />
+        </LazyDialog>
+      )}
       {dialog?.kind === 'details' && <EventDetailsDialog event={dialog.event} onClose={close} />}
-    </DateProvider>
+    </>
   );
 }
