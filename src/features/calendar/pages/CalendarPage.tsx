@@ -36,7 +36,6 @@ import {
 } from '../mapping';
 import { apiErrorText } from '@/components/feedback/apiErrorText';
 
-// The event form brings the date pickers: it loads with the first dialog, not with the calendar.
 // The event and class forms (time fields, validation) load when first opened.
 const EventDialog = lazyDialog(() => import('../components/EventDialog'));
 const ClassDialog = lazyDialog(() => import('../components/ClassDialog'));
