@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/components/form/formResolver';
 import { screen } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
@@ -19,7 +19,7 @@ function TermsForm({
   longLabel?: boolean;
 }) {
   const { control, handleSubmit } = useForm<Input>({
-    resolver: zodResolver(schema),
+    resolver: formResolver(schema),
     defaultValues: { terms: false as unknown as true },
     mode: 'onTouched',
   });

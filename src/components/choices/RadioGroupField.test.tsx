@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/components/form/formResolver';
 import { screen } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
@@ -11,7 +11,7 @@ type Input = z.input<typeof schema>;
 
 function RoleForm({ onValid }: { onValid: (values: Input) => void }) {
   const { control, handleSubmit } = useForm<Input>({
-    resolver: zodResolver(schema),
+    resolver: formResolver(schema),
     defaultValues: { role: '' as Input['role'] },
   });
   return (

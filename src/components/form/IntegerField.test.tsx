@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/components/form/formResolver';
 import { screen } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { createIntl } from 'react-intl';
@@ -15,7 +15,7 @@ const schema = z.object({ capacity: integerText({ min: 1, max: 200_000 }) });
 
 function CapacityForm({ onValid }: { onValid: (capacity: number | null) => void }) {
   const form = useForm<z.infer<typeof schema>>({
-    resolver: zodResolver(schema),
+    resolver: formResolver(schema),
     defaultValues: { capacity: '' },
   });
   return (

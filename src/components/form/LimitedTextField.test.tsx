@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/components/form/formResolver';
 import { screen } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { createIntl } from 'react-intl';
@@ -12,7 +12,7 @@ const schema = z.object({ title: z.string().check(z.maxLength(120, 'producer.val
 
 function TitleForm({ onValid }: { onValid: () => void }) {
   const form = useForm<z.infer<typeof schema>>({
-    resolver: zodResolver(schema),
+    resolver: formResolver(schema),
     defaultValues: { title: '' },
   });
   return (

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/components/form/formResolver';
 import { screen } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { createIntl } from 'react-intl';
@@ -17,7 +17,7 @@ const schema = z.object({ price: moneyText({ min: 1, max: 10_000_000 }) });
 
 function PriceForm({ onValid }: { onValid: (cents: number | null) => void }) {
   const form = useForm<z.infer<typeof schema>>({
-    resolver: zodResolver(schema),
+    resolver: formResolver(schema),
     defaultValues: { price: '' },
   });
   return (

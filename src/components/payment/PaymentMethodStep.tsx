@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/components/form/formResolver';
 import CreditCardOutlined from '@mui/icons-material/CreditCardOutlined';
 import QrCode2Outlined from '@mui/icons-material/QrCode2Outlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
@@ -83,7 +83,7 @@ export default function PaymentMethodStep({
   const intl = useIntl();
   const legendId = useId();
   const { control, handleSubmit, setValue, subscribe } = useForm<PaymentFormValues>({
-    resolver: zodResolver(paymentFormSchema),
+    resolver: formResolver(paymentFormSchema),
     defaultValues: { ...emptyPaymentForm, ...defaultValues },
     mode: 'onTouched',
   });

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/components/form/formResolver';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -28,7 +28,7 @@ export default function PasswordForm() {
   const intl = useIntl();
   const [serverError, setServerError] = useState<string | null>(null);
   const { control, handleSubmit, setError, reset, formState } = useForm<PasswordValues>({
-    resolver: zodResolver(passwordFormSchema),
+    resolver: formResolver(passwordFormSchema),
     defaultValues: { current_password: '', pass_token: '', confirm: '' },
     mode: 'onTouched',
   });

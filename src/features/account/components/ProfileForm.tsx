@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/components/form/formResolver';
 import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -40,7 +40,7 @@ export default function ProfileForm() {
   const [serverError, setServerError] = useState<string | null>(null);
   const fileId = useId();
   const { control, handleSubmit, setValue, setError, formState } = useForm<ProfileValues>({
-    resolver: zodResolver(profileUpdateRequestSchema),
+    resolver: formResolver(profileUpdateRequestSchema),
     defaultValues: {
       first_name: user?.first_name ?? first,
       last_name: user?.last_name ?? last,

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/components/form/formResolver';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -110,7 +110,7 @@ function MissionForm({ mission, onClose }: MissionFormDialogProps) {
   const [createMission, creating] = useCreateMissionMutation();
   const [updateMission, updating] = useUpdateMissionMutation();
   const { control, handleSubmit, setError, formState } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(missionFormSchema),
+    resolver: formResolver(missionFormSchema),
     defaultValues: mission ? fromMission(mission) : blank(),
     mode: 'onTouched',
   });

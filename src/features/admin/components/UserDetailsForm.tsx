@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/components/form/formResolver';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -102,7 +102,7 @@ export default function UserDetailsForm({ user }: { user: AdminUser }) {
     unknown,
     FormOutput
   >({
-    resolver: zodResolver(userUpdateBodySchema),
+    resolver: formResolver(userUpdateBodySchema),
     defaultValues: formValues(user),
     mode: 'onTouched',
   });

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/components/form/formResolver';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -37,7 +37,7 @@ export default function ArenaSurvey({ matchSeed }: { matchSeed: number }) {
   // No rating until a star is picked: the schema reports it as required.
   const { control, handleSubmit } = useForm<SurveyInput, unknown, SurveyValues>({
     defaultValues: { comment: '' },
-    resolver: zodResolver(surveySchema),
+    resolver: formResolver(surveySchema),
   });
   const comment = useWatch({ control, name: 'comment' }) ?? '';
 

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/components/form/formResolver';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -40,7 +40,7 @@ export default function LoginForm({ variant }: { variant: LoginVariant }) {
   const presentation = useAuthVariant();
   const [serverError, setServerError] = useState<string | null>(null);
   const { control, handleSubmit, setValue, formState } = useForm<LoginValues>({
-    resolver: zodResolver(loginRequestSchema),
+    resolver: formResolver(loginRequestSchema),
     defaultValues: { login_cell: '', pass_token: '' },
     mode: 'onTouched',
   });

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/components/form/formResolver';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -25,7 +25,7 @@ export default function ForgotPasswordPage() {
   const [serverError, setServerError] = useState<string | null>(null);
   const describeError = useApiErrorText();
   const { control, handleSubmit, formState } = useForm<Values>({
-    resolver: zodResolver(forgotPasswordRequestSchema),
+    resolver: formResolver(forgotPasswordRequestSchema),
     defaultValues: { email_address: '' },
   });
 

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/components/form/formResolver';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -71,7 +71,7 @@ export default function RegisterPage() {
   const returnTo = params.get('returnTo');
   const preset = ROLE_OPTIONS.find((o) => o.value === params.get('role'))?.value;
   const { control, handleSubmit, setError, formState } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(formSchema),
+    resolver: formResolver(formSchema),
     // Unset until chosen: the radio group starts empty and the schema asks for a choice.
     defaultValues: {
       role: preset ?? ('' as FormInput['role']),

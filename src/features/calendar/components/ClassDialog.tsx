@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/components/form/formResolver';
 import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
@@ -45,7 +45,7 @@ function ClassForm({ event, onClose }: ClassDialogProps) {
     setError,
     formState: { isSubmitting },
   } = useForm<ClassFormValues>({
-    resolver: zodResolver(classFormSchema),
+    resolver: formResolver(classFormSchema),
     defaultValues: { title: event.title, room: event.location, ...eventTimes(event) },
     mode: 'onTouched',
   });

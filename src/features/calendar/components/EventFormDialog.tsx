@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/components/form/formResolver';
 import DeleteOutlineOutlined from '@mui/icons-material/DeleteOutlineOutlined';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -60,7 +60,7 @@ export default function EventFormDialog({
     setError,
     formState: { isDirty, isSubmitting },
   } = useForm<EventFormValues>({
-    resolver: zodResolver(template ? templateEventFormSchema : eventFormSchema),
+    resolver: formResolver(template ? templateEventFormSchema : eventFormSchema),
     defaultValues: initialValues,
     mode: 'onTouched',
   });

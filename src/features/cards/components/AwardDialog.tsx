@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/components/form/formResolver';
 import Autocomplete from '@mui/material/Autocomplete';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -78,7 +78,7 @@ export default function AwardDialog({
 
   const available = useMemo(() => cards.filter((c) => !c.archived), [cards]);
   const { control, handleSubmit, setValue, setError, formState } = useForm<CardAwardBody>({
-    resolver: zodResolver(cardAwardBodySchema),
+    resolver: formResolver(cardAwardBodySchema),
     defaultValues: { studentId: initialStudent?.id ?? '', cardId: '', reason: '' },
   });
   const cardId = useWatch({ control, name: 'cardId' });

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/components/form/formResolver';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
@@ -146,7 +146,7 @@ export default function CardFormDialog({
   const busy = creating.isLoading || updating.isLoading;
 
   const { control, handleSubmit, setValue, setError, formState } = useForm<CardForm>({
-    resolver: zodResolver(cardFormSchema),
+    resolver: formResolver(cardFormSchema),
     defaultValues: toForm(card),
     mode: 'onTouched',
   });

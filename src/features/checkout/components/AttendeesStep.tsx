@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/components/form/formResolver';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -74,7 +74,7 @@ export default function AttendeesStep({
 }: AttendeesStepProps) {
   const dispatch = useAppDispatch();
   const { control, handleSubmit, setValue, setError, subscribe } = useForm<AttendeesValues>({
-    resolver: zodResolver(attendeesSchema),
+    resolver: formResolver(attendeesSchema),
     defaultValues: { attendees: seats.map((_, i) => ({ ...EMPTY, ...attendees[i] })) },
     mode: 'onTouched',
   });

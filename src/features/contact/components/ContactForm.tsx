@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/components/form/formResolver';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -61,7 +61,7 @@ export default function ContactForm({
   const intl = useIntl();
   const [formError, setFormError] = useState<string | null>(null);
   const { control, handleSubmit, setError, formState } = useForm<FormIn, unknown, FormOut>({
-    resolver: zodResolver(contactFieldsSchema),
+    resolver: formResolver(contactFieldsSchema),
     defaultValues: contact ? fieldsOf(contact) : EMPTY,
   });
   const { isDirty } = formState;

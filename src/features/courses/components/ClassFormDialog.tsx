@@ -1,5 +1,5 @@
 import Grid from '@mui/material/Grid';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/components/form/formResolver';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -46,7 +46,7 @@ export default function ClassFormDialog({
     unknown,
     ClassFormValues
   >({
-    resolver: zodResolver(classFormSchema),
+    resolver: formResolver(classFormSchema),
     defaultValues: classFormDefaults(courseClass, suggestedTitle),
   });
   const mode = useWatch({ control, name: 'mode' });

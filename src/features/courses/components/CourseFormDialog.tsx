@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/components/form/formResolver';
 import Grid from '@mui/material/Grid';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
@@ -117,7 +117,7 @@ export default function CourseFormDialog({ course, isSchool, onClose, onSaved }:
   const [createCourse] = useCreateCourseMutation();
   const [updateCourse] = useUpdateCourseMutation();
   const { control, handleSubmit, setError, formState } = useForm<CourseFormInput, unknown, CourseFormValues>({
-    resolver: zodResolver(courseFormSchema),
+    resolver: formResolver(courseFormSchema),
     defaultValues: defaults(course),
   });
   const free = useWatch({ control, name: 'free' });

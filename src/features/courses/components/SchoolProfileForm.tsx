@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/components/form/formResolver';
 import OpenInNewOutlined from '@mui/icons-material/OpenInNewOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -74,7 +74,7 @@ export default function SchoolProfileForm({ school }: { school: School }) {
     unknown,
     SchoolValues
   >({
-    resolver: zodResolver(schoolUpdateBodySchema),
+    resolver: formResolver(schoolUpdateBodySchema),
     defaultValues: schoolFormValues(school),
   });
   const live = useWatch({ control });

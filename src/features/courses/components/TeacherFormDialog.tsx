@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/components/form/formResolver';
 import Autocomplete from '@mui/material/Autocomplete';
 import Chip from '@mui/material/Chip';
 import TextField from '@/components/form/TextField';
@@ -38,7 +38,7 @@ export default function TeacherFormDialog({ teacher, subjectSuggestions, onClose
   const [createTeacher] = useCreateTeacherMutation();
   const [updateTeacher] = useUpdateTeacherMutation();
   const { control, handleSubmit, setError, formState } = useForm<TeacherInput, unknown, TeacherValues>({
-    resolver: zodResolver(teacherBodySchema),
+    resolver: formResolver(teacherBodySchema),
     defaultValues: teacher
       ? {
           name: teacher.name,

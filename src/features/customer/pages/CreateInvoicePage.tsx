@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/components/form/formResolver';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -44,7 +44,7 @@ function useOrderToInvoice(): string | null {
 export default function CreateInvoicePage() {
   const intl = useIntl();
   const form = useForm<InvoiceFormValues>({
-    resolver: zodResolver(invoiceFormSchema),
+    resolver: formResolver(invoiceFormSchema),
     defaultValues: newInvoice(),
     mode: 'onTouched',
   });

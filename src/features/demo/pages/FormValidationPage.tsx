@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/components/form/formResolver';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -25,7 +25,7 @@ const schema = z.extend(enrolmentSchema, {
 export default function FormValidationPage() {
   const [checked, setChecked] = useState<string | null>(null);
   const { control, handleSubmit } = useForm<EnrolmentValues>({
-    resolver: zodResolver(schema),
+    resolver: formResolver(schema),
     mode: 'onTouched',
     defaultValues: EMPTY_ENROLMENT,
   });

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/components/form/formResolver';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -40,7 +40,7 @@ export default function FormWizardPage() {
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   const { control, trigger, getValues, handleSubmit } = useForm<EnrolmentValues>({
-    resolver: zodResolver(enrolmentSchema),
+    resolver: formResolver(enrolmentSchema),
     mode: 'onTouched',
     defaultValues: EMPTY_ENROLMENT,
   });

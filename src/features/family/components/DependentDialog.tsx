@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/components/form/formResolver';
 import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -46,7 +46,7 @@ function DependentForm({ dependent, onClose }: DependentDialogProps) {
   const [create, creating] = useCreateDependentMutation();
   const [update, updating] = useUpdateDependentMutation();
   const { control, handleSubmit, setValue, setError } = useForm<DependentBody>({
-    resolver: zodResolver(dependentBodySchema),
+    resolver: formResolver(dependentBodySchema),
     defaultValues: {
       name: dependent?.name ?? '',
       birthDate: dependent?.birthDate ?? '',

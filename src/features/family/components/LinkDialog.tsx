@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/components/form/formResolver';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -36,7 +36,7 @@ export default function LinkDialog({
   const [serverError, setServerError] = useState<string | null>(null);
   const [link, { isLoading }] = useLinkDependentMutation();
   const { control, handleSubmit, setError } = useForm<LinkValues>({
-    resolver: zodResolver(formSchema),
+    resolver: formResolver(formSchema),
     defaultValues: { code: '' },
   });
 

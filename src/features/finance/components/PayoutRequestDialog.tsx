@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/components/form/formResolver';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -62,7 +62,7 @@ function PayoutRequestForm({ available, onClose }: Omit<PayoutRequestDialogProps
   const [requestPayout, { isLoading }] = useRequestPayoutMutation();
   const schema = useMemo(() => payoutForm(available), [available]);
   const { control, handleSubmit, setError, setValue, formState } = useForm<PayoutValues>({
-    resolver: zodResolver(schema),
+    resolver: formResolver(schema),
     defaultValues: { amount: available > 0 ? centsToText(available) : '' },
   });
 

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/components/form/formResolver';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
 import type { KanbanBoard, KanbanItem } from '@/api/contract/kanban';
@@ -20,7 +20,7 @@ interface ItemFormProps {
 /** The card's fields: title, assignee, priority, due date, column, story and description. */
 export default function ItemForm({ item, board, onSave }: ItemFormProps) {
   const { control, handleSubmit, reset, formState } = useForm<ItemFormValues>({
-    resolver: zodResolver(itemFormSchema),
+    resolver: formResolver(itemFormSchema),
     defaultValues: {
       title: item.title,
       description: item.description,

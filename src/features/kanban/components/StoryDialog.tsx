@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/components/form/formResolver';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -25,7 +25,7 @@ function StoryDialogContent({ board, story, onSave, onClose }: StoryDialogProps)
   const intl = useIntl();
   const [error, setError] = useState<string | null>(null);
   const { control, handleSubmit, formState } = useForm<StoryFormValues>({
-    resolver: zodResolver(storyFormSchema),
+    resolver: formResolver(storyFormSchema),
     defaultValues: {
       title: story?.title ?? '',
       description: story?.description ?? '',

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/components/form/formResolver';
 import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useIntl } from 'react-intl';
@@ -53,7 +53,7 @@ export function useEventCreate(userKey: string) {
 
   const schema = useMemo(() => eventFormSchema({ requireFuture: true }), []);
   const form = useForm<EventFormValues>({
-    resolver: zodResolver(schema),
+    resolver: formResolver(schema),
     defaultValues: draft.initial?.values ?? EMPTY_EVENT,
     mode: 'onTouched',
   });

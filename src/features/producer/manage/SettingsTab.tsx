@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/components/form/formResolver';
 import RestoreOutlined from '@mui/icons-material/RestoreOutlined';
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import Alert from '@mui/material/Alert';
@@ -45,7 +45,7 @@ function SettingsForm({ event }: { event: MyEvent }) {
   const locked = event.status === 'cancelled';
   const schema = useMemo(() => eventFormSchema({ requireFuture: false }), []);
   const form = useForm<EventFormValues>({
-    resolver: zodResolver(schema),
+    resolver: formResolver(schema),
     defaultValues: fromEvent(event),
     mode: 'onTouched',
   });

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/components/form/formResolver';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
@@ -64,7 +64,7 @@ function CouponForm({ event, tickets, coupon }: CouponFormProps) {
   const used = coupon?.used ?? 0;
   const schema = useMemo(() => couponFormSchema({ eventEndsAt: event.endsAt, used }), [event.endsAt, used]);
   const form = useForm<CouponFormValues>({
-    resolver: zodResolver(schema),
+    resolver: formResolver(schema),
     defaultValues: couponDefaults(event, coupon),
     mode: 'onTouched',
   });

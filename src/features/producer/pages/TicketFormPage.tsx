@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/components/form/formResolver';
 import ConfirmationNumberOutlined from '@mui/icons-material/ConfirmationNumberOutlined';
 import Grid from '@mui/material/Grid';
 import { useMemo } from 'react';
@@ -45,7 +45,7 @@ function TicketForm({ event, ticket }: { event: Event; ticket: Ticket | undefine
   const sold = ticket?.sold ?? 0;
   const schema = useMemo(() => ticketFormSchema({ eventEndsAt: event.endsAt, sold }), [event.endsAt, sold]);
   const form = useForm<TicketFormValues>({
-    resolver: zodResolver(schema),
+    resolver: formResolver(schema),
     defaultValues: ticketDefaults(event, ticket),
     mode: 'onTouched',
   });

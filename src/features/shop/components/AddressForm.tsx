@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/components/form/formResolver';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
@@ -77,7 +77,7 @@ interface AddressFormProps {
 /** A Brazilian address: CEP of 8 digits, UF from the list, phone with DDD; checked by the contract's schema. */
 export default function AddressForm({ address, onSave, onCancel }: AddressFormProps) {
   const { control, handleSubmit, formState, setError } = useForm<ShopAddressFields>({
-    resolver: zodResolver(shopAddressFields),
+    resolver: formResolver(shopAddressFields),
     defaultValues: address ? { ...address } : EMPTY,
   });
   const submit = handleSubmit(async (values) => {

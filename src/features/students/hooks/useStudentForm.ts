@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/components/form/formResolver';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { useIntl } from 'react-intl';
@@ -39,7 +39,7 @@ export function useStudentForm({
   const [serverError, setServerError] = useState<string | null>(null);
   const initial = useMemo(() => (student ? valuesOf(student) : EMPTY_STUDENT), [student]);
   const form = useForm<StudentFormValues, unknown, StudentBody>({
-    resolver: zodResolver(studentBodySchema),
+    resolver: formResolver(studentBodySchema),
     defaultValues: initial,
     mode: 'onTouched',
   });

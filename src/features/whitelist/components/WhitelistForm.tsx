@@ -1,5 +1,5 @@
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/components/form/formResolver';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -90,7 +90,7 @@ export default function WhitelistForm({ layout }: WhitelistFormProps) {
     unknown,
     WhitelistJoinBody
   >({
-    resolver: zodResolver(whitelistJoinRequestSchema),
+    resolver: formResolver(whitelistJoinRequestSchema),
     defaultValues: EMPTY,
     mode: 'onTouched',
   });
