@@ -484,7 +484,10 @@ describe('school dashboard (/empresa/dashboard-escola)', () => {
     const upcoming = screen.getByRole('region', { name: t('attendance.dashboard.upcoming') });
     expect(within(upcoming).getByText('Reunião pedagógica')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: t('attendance.dashboard.weekly') })).toBeInTheDocument();
-    expect(screen.getByRole('figure', { name: t('attendance.dashboard.chartCaption') })).toBeInTheDocument();
+    // The chart's code arrives after the figures.
+    expect(
+      await screen.findByRole('figure', { name: t('attendance.dashboard.chartCaption') }),
+    ).toBeInTheDocument();
   });
 
   test('after a roll call the dashboard counts it', async () => {

@@ -5,31 +5,10 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import { Component, Suspense, useId, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Suspense, useId, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import LoadGuard from '@/components/states/LoadGuard';
 import { retryFailedDialogLoads } from './lazyDialog';
-
-interface LoadGuardProps {
-  children: ReactNode;
-  fallback: ReactNode;
-}
-
-/** Catches a dialog whose code failed to load, and shows `fallback` instead of breaking the page. */
-class LoadGuard extends Component<LoadGuardProps, { failed: boolean }> {
-  state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.warn('A dialog could not be loaded', error, info.componentStack);
-  }
-
-  render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
 
 /**
  * Where a dialog loaded on first opening (`lazyDialog`) is shown: the page that offers it does not pay for its

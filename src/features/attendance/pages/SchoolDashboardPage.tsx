@@ -8,19 +8,28 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import Skeleton from '@mui/material/Skeleton';
+import { lazy, Suspense, useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { SchoolDashboard } from '@/api/contract/attendance';
 import { useGetSchoolDashboardQuery } from '@/api/endpoints/attendance';
 import ErrorState from '@/components/states/ErrorState';
+import LoadGuard from '@/components/states/LoadGuard';
 import PageHeader from '@/components/states/PageHeader';
 import AttendanceStyles from '../components/AttendanceStyles';
 import { AtRiskList, NothingToList, TodayList, UpcomingList } from '../components/DashboardLists';
 import { DashboardSkeleton, Kpi, Section } from '../components/DashboardParts';
 import SyncIndicator, { SyncAlerts } from '../components/SyncIndicator';
-import WeeklyRateChart from '../components/WeeklyRateChart';
 import { useCheckinSync, useSyncSnapshot } from '../hooks/useCheckinSync';
 import { parseLocalDate } from '@/utils/localDate';
+
+/*
+ * The chart library (about 100 KB gzip) is not part of the page: its load starts with the page's and runs
+ * beside the dashboard's call, and the day's figures and lists paint without waiting for it.
+ */
+const loadWeeklyRateChart = () => import('../components/WeeklyRateChart');
+const WeeklyRateChart = lazy(loadWeeklyRateChart);
 
 function DashboardBody({ data }: { data: SchoolDashboard }) {
   const intl = useIntl();
@@ -101,7 +110,11 @@ function DashboardBody({ data }: { data: SchoolDashboard }) {
           {data.weeks.every((w) => w.total === 0) ? (
             <NothingToList id="attendance.dashboard.noWeekly" />
           ) : (
-            <WeeklyRateChart weeks={data.weeks} />
+            <LoadGuard fallback={<NothingToList id="errors.kind.network" />}>
+              <Suspense fallback={<Skeleton variant="rounded" height={240} />}>
+                <WeeklyRateChart weeks={data.weeks} />
+              </Suspense>
+            </LoadGuard>
           )}
         </Section>
       </Grid>
@@ -149,6 +162,10 @@ function PendingMarks() {
 export default function SchoolDashboardPage() {
   const intl = useIntl();
   const { data, isLoading, isError, error, refetch } = useGetSchoolDashboardQuery(undefined);
+  // The chart's code is asked for now, beside the call; a failure shows where the chart goes.
+  useEffect(() => {
+    loadWeeklyRateChart().catch(() => undefined);
+  }, []);
   const today = data
     ? intl.formatDate(parseLocalDate(data.date), { weekday: 'long', day: 'numeric', month: 'long' })
     : '';
