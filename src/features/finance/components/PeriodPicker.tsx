@@ -6,9 +6,10 @@ import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
+import LoadGuard from '@/components/states/LoadGuard';
 import { PERIOD_PRESETS, presetRange, type PeriodPreset, type PeriodRange } from '../period';
 
-// The date pickers load only when a custom period is chosen.
+// The date pickers load only when a custom period is chosen; if they cannot (offline), the page says so and stays.
 const PeriodRangeFields = lazy(() => import('./PeriodRangeFields'));
 
 interface PeriodPickerProps {
@@ -43,22 +44,32 @@ export default function PeriodPicker({ preset, range, onChange }: PeriodPickerPr
         ))}
       </SelectField>
       {preset === 'custom' ? (
-        <Suspense
+        <LoadGuard
           fallback={
-            <Stack
-              direction="row"
-              spacing={1.5}
-              role="status"
-              aria-busy="true"
-              aria-label={intl.formatMessage({ id: 'common.loading' })}
-            >
-              <Skeleton variant="rounded" width={170} height={40} />
-              <Skeleton variant="rounded" width={170} height={40} />
-            </Stack>
+            <Typography variant="body2" color="text.secondary" role="alert">
+              {intl.formatMessage({ id: 'errors.kind.network' })}
+            </Typography>
           }
         >
-          <PeriodRangeFields range={range} onChange={(next) => onChange('custom', next)} />
-        </Suspense>
+          <Suspense
+            fallback={
+              <Stack
+                direction="row"
+                spacing={1.5}
+                useFlexGap
+                sx={{ flexWrap: 'wrap' }}
+                role="status"
+                aria-busy="true"
+                aria-label={intl.formatMessage({ id: 'common.loading' })}
+              >
+                <Skeleton variant="rounded" height={40} sx={{ width: { xs: '100%', sm: 170 } }} />
+                <Skeleton variant="rounded" height={40} sx={{ width: { xs: '100%', sm: 170 } }} />
+              </Stack>
+            }
+          >
+            <PeriodRangeFields range={range} onChange={(next) => onChange('custom', next)} />
+          </Suspense>
+        </LoadGuard>
       ) : (
         <Typography variant="body2" color="text.secondary" aria-live="polite">
           {intl.formatMessage(
