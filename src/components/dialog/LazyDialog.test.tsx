@@ -7,7 +7,7 @@ import { renderWithProviders, t } from '../../../tests/render';
 import LazyDialog from './LazyDialog';
 import { lazyDialog } from './lazyDialog';
 
-function RealDialog() {
+function RealDialog(_props: { onClose: () => void }) {
   return (
     <Dialog open aria-labelledby="real-title">
       <DialogTitle id="real-title">Editar aluno</DialogTitle>
@@ -15,7 +15,7 @@ function RealDialog() {
   );
 }
 
-describe('LazyDialog', () => {
+describe('LazyDialog and lazyDialog', () => {
   it('answers the tap with a loading dialog until the dialog’s code arrives, then shows the dialog', async () => {
     let arrive: () => void = () => undefined;
     const arrived = new Promise<void>((resolve) => {
@@ -23,8 +23,8 @@ describe('LazyDialog', () => {
     });
     const Later = lazy(() => arrived.then(() => ({ default: RealDialog })));
     renderWithProviders(
-      <LazyDialog onClose={vi.fn()}>
-        <Later />
+      <LazyDialog onClose={vi.fn()} onRetry={vi.fn()}>
+        <Later onClose={vi.fn()} />
       </LazyDialog>,
     );
 
@@ -54,9 +54,7 @@ describe('LazyDialog', () => {
     const { user } = renderWithProviders(
       <>
         <p>A página continua aqui</p>
-        <LazyDialog onClose={onClose}>
-          <Editor />
-        </LazyDialog>
+        <Editor onClose={onClose} />
       </>,
     );
 

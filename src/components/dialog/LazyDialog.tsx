@@ -8,15 +8,21 @@ import DialogContentText from '@mui/material/DialogContentText';
 import { Suspense, useId, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import LoadGuard from '@/components/states/LoadGuard';
-import { retryFailedDialogLoads } from './lazyDialog';
+
+interface LazyDialogProps {
+  children: ReactNode;
+  onClose: () => void;
+  /** Readies the failed load to be fetched again, before the next try renders. */
+  onRetry: () => void;
+}
 
 /**
- * Where a dialog loaded on first opening (`lazyDialog`) is shown: the page that offers it does not pay for its
- * form, date pickers and validation until someone opens it. While its code arrives, a small dialog saying it is
- * loading answers the tap at once; if the code cannot arrive (no connection), a dialog says so and offers to
- * try again or close, and the page around it stays as it was.
+ * The frame of a dialog loaded on first opening (`lazyDialog` puts it around the dialog): the page that offers
+ * it does not pay for its form, date pickers and validation until someone opens it. While its code arrives, a
+ * small dialog saying it is loading answers the tap at once; if the code cannot arrive (no connection), a
+ * dialog says so and offers to try again or close, and the page around it stays as it was.
  */
-export default function LazyDialog({ children, onClose }: { children: ReactNode; onClose: () => void }) {
+export default function LazyDialog({ children, onClose, onRetry }: LazyDialogProps) {
   const intl = useIntl();
   const loading = intl.formatMessage({ id: 'common.loading' });
   const failedId = useId();
@@ -39,7 +45,7 @@ export default function LazyDialog({ children, onClose }: { children: ReactNode;
             <Button
               variant="contained"
               onClick={() => {
-                retryFailedDialogLoads();
+                onRetry();
                 setTries((n) => n + 1);
               }}
             >

@@ -12,7 +12,6 @@ import {
   useGetMissionAudiencesQuery,
   useGetMissionsQuery,
 } from '@/api/endpoints/admin';
-import LazyDialog from '@/components/dialog/LazyDialog';
 import { lazyDialog } from '@/components/dialog/lazyDialog';
 import ConfirmDialog from '@/components/feedback/ConfirmDialog';
 import { apiErrorText } from '@/components/feedback/apiErrorText';
@@ -138,13 +137,11 @@ export default function MissionsPage() {
       }}
     >
       {editing && (
-        <LazyDialog onClose={() => setEditing(null)}>
-          <MissionFormDialog
-            key={editing === 'new' ? 'new' : editing.id}
-            mission={editing === 'new' ? null : editing}
-            onClose={() => setEditing(null)}
-          />
-        </LazyDialog>
+        <MissionFormDialog
+          key={editing === 'new' ? 'new' : editing.id}
+          mission={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+        />
       )}
       <ConfirmDialog
         open={archivingMission != null}

@@ -9,7 +9,6 @@ import {
   useUpdateUserEventMutation,
   type CalendarRange,
 } from '@/api/endpoints/calendar';
-import LazyDialog from '@/components/dialog/LazyDialog';
 import { lazyDialog } from '@/components/dialog/lazyDialog';
 import { notify } from '@/components/feedback/notify';
 import ErrorState from '@/components/states/ErrorState';
@@ -167,25 +166,17 @@ export default function CalendarPage() {
         </>
       )}
       {dialog?.kind === 'create' && (
-        <LazyDialog onClose={close}>
-          <EventDialog event={null} initialValues={dialog.values} userId={userId} onClose={close} />
-        </LazyDialog>
+        <EventDialog event={null} initialValues={dialog.values} userId={userId} onClose={close} />
       )}
       {dialog?.kind === 'edit' && (
-        <LazyDialog onClose={close}>
-          <EventDialog
-            event={dialog.event}
-            initialValues={formValuesOf(dialog.event)}
-            userId={userId}
-            onClose={close}
-          />
-        </LazyDialog>
+        <EventDialog
+          event={dialog.event}
+          initialValues={formValuesOf(dialog.event)}
+          userId={userId}
+          onClose={close}
+        />
       )}
-      {dialog?.kind === 'class' && (
-        <LazyDialog onClose={close}>
-          <ClassDialog event={dialog.event} onClose={close} />
-        </LazyDialog>
-      )}
+      {dialog?.kind === 'class' && <ClassDialog event={dialog.event} onClose={close} />}
       {dialog?.kind === 'details' && <EventDetailsDialog event={dialog.event} onClose={close} />}
     </>
   );

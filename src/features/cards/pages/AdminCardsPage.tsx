@@ -8,7 +8,6 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CatalogueCard } from '@/api/contract/cards';
 import { useDeleteCardMutation, useGetCardsQuery, useUpdateCardMutation } from '@/api/endpoints/cards';
-import LazyDialog from '@/components/dialog/LazyDialog';
 import { lazyDialog } from '@/components/dialog/lazyDialog';
 import ConfirmDeleteDialog from '@/components/dialog/ConfirmDeleteDialog';
 import { apiErrorText } from '@/components/feedback/apiErrorText';
@@ -189,13 +188,11 @@ function Catalogue() {
       )}
       {body}
       {editing !== null && (
-        <LazyDialog onClose={() => setEditing(null)}>
-          <CardFormDialog
-            card={editing === 'new' ? null : editing}
-            collections={data?.collections ?? []}
-            onClose={() => setEditing(null)}
-          />
-        </LazyDialog>
+        <CardFormDialog
+          card={editing === 'new' ? null : editing}
+          collections={data?.collections ?? []}
+          onClose={() => setEditing(null)}
+        />
       )}
       <ConfirmDeleteDialog
         target={deleting}

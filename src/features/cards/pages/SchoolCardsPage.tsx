@@ -11,7 +11,6 @@ import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { StudentCollection } from '@/api/contract/cards';
 import { useGetCardsQuery, useGetCardStudentsQuery } from '@/api/endpoints/cards';
-import LazyDialog from '@/components/dialog/LazyDialog';
 import { lazyDialog } from '@/components/dialog/lazyDialog';
 import UrlSearchField from '@/components/list/UrlSearchField';
 import EmptyState from '@/components/states/EmptyState';
@@ -164,13 +163,11 @@ export default function SchoolCardsPage() {
       </Stack>
       {body}
       {awardFor !== null && cards.data && (
-        <LazyDialog onClose={() => setAwardFor(null)}>
-          <AwardDialog
-            cards={cards.data.cards}
-            initialStudent={awardFor === 'new' ? null : awardFor}
-            onClose={() => setAwardFor(null)}
-          />
-        </LazyDialog>
+        <AwardDialog
+          cards={cards.data.cards}
+          initialStudent={awardFor === 'new' ? null : awardFor}
+          onClose={() => setAwardFor(null)}
+        />
       )}
     </>
   );

@@ -20,7 +20,6 @@ import {
   useGetEnrollmentsQuery,
   useGetTeachersQuery,
 } from '@/api/endpoints/courses';
-import LazyDialog from '@/components/dialog/LazyDialog';
 import { lazyDialog } from '@/components/dialog/lazyDialog';
 import ConfirmDialog from '@/components/feedback/ConfirmDialog';
 import { notify } from '@/components/feedback/notify';
@@ -220,20 +219,14 @@ function CourseView({ course }: { course: CourseSummary }) {
         </Box>
       </Stack>
 
-      {editingCourse && (
-        <LazyDialog onClose={() => setEditingCourse(false)}>
-          <CourseFormDialog course={course} isSchool onClose={() => setEditingCourse(false)} />
-        </LazyDialog>
-      )}
+      {editingCourse && <CourseFormDialog course={course} isSchool onClose={() => setEditingCourse(false)} />}
       {classForm && (
-        <LazyDialog onClose={() => setClassForm(null)}>
-          <ClassFormDialog
-            courseId={course.id}
-            courseClass={classForm === 'new' ? null : classForm}
-            suggestedTitle={nextClassTitle(course, classes.data ?? [])}
-            onClose={() => setClassForm(null)}
-          />
-        </LazyDialog>
+        <ClassFormDialog
+          courseId={course.id}
+          courseClass={classForm === 'new' ? null : classForm}
+          suggestedTitle={nextClassTitle(course, classes.data ?? [])}
+          onClose={() => setClassForm(null)}
+        />
       )}
       <ConfirmDialog
         open={deleting != null}

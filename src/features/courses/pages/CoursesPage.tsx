@@ -9,7 +9,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import LazyDialog from '@/components/dialog/LazyDialog';
 import { lazyDialog } from '@/components/dialog/lazyDialog';
 import SelectField from '@/components/form/SelectField';
 import Typography from '@mui/material/Typography';
@@ -227,13 +226,11 @@ export default function CoursesPage() {
       {content}
 
       {editing && (
-        <LazyDialog onClose={() => setEditing(null)}>
-          <CourseFormDialog
-            course={editing === 'new' ? null : editing}
-            isSchool={isSchool}
-            onClose={() => setEditing(null)}
-          />
-        </LazyDialog>
+        <CourseFormDialog
+          course={editing === 'new' ? null : editing}
+          isSchool={isSchool}
+          onClose={() => setEditing(null)}
+        />
       )}
       <ConfirmDialog
         open={pending != null}

@@ -17,7 +17,6 @@ import { useDeferredValue, useId, useMemo, useState, type ReactNode } from 'reac
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { TeacherWithClasses } from '@/api/contract/courses';
 import { useDeleteTeacherMutation, useGetTeachersQuery } from '@/api/endpoints/courses';
-import LazyDialog from '@/components/dialog/LazyDialog';
 import { lazyDialog } from '@/components/dialog/lazyDialog';
 import ConfirmDeleteDialog from '@/components/dialog/ConfirmDeleteDialog';
 import { notify } from '@/components/feedback/notify';
@@ -229,13 +228,11 @@ export default function TeachersPage() {
       {content}
 
       {editing && (
-        <LazyDialog onClose={() => setEditing(null)}>
-          <TeacherFormDialog
-            teacher={editing === 'new' ? null : editing}
-            subjectSuggestions={subjects}
-            onClose={() => setEditing(null)}
-          />
-        </LazyDialog>
+        <TeacherFormDialog
+          teacher={editing === 'new' ? null : editing}
+          subjectSuggestions={subjects}
+          onClose={() => setEditing(null)}
+        />
       )}
       <ConfirmDeleteDialog
         target={deleting}

@@ -25,7 +25,6 @@ import {
   useGetDependentsQuery,
   useUnlinkDependentMutation,
 } from '@/api/endpoints/family';
-import LazyDialog from '@/components/dialog/LazyDialog';
 import { lazyDialog } from '@/components/dialog/lazyDialog';
 import ConfirmDialog from '@/components/feedback/ConfirmDialog';
 import { notify } from '@/components/feedback/notify';
@@ -219,16 +218,8 @@ export default function DependentsPage() {
           ))}
         </Grid>
       )}
-      {dialog?.kind === 'edit' && (
-        <LazyDialog onClose={close}>
-          <DependentDialog dependent={dialog.dependent} onClose={close} />
-        </LazyDialog>
-      )}
-      {dialog?.kind === 'link' && (
-        <LazyDialog onClose={close}>
-          <LinkDialog dependent={dialog.dependent} onClose={close} />
-        </LazyDialog>
-      )}
+      {dialog?.kind === 'edit' && <DependentDialog dependent={dialog.dependent} onClose={close} />}
+      {dialog?.kind === 'link' && <LinkDialog dependent={dialog.dependent} onClose={close} />}
       <ConfirmDialog
         open={dialog?.kind === 'remove'}
         title={

@@ -18,7 +18,6 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useGetFinanceSummaryQuery, useListPayoutsQuery } from '@/api/endpoints/finance';
-import LazyDialog from '@/components/dialog/LazyDialog';
 import { lazyDialog } from '@/components/dialog/lazyDialog';
 import { useListUrlState } from '@/components/grid/useListUrlState';
 import EmptyState from '@/components/states/EmptyState';
@@ -200,11 +199,7 @@ export default function FinancePage() {
           <FeeRules rules={data?.rules} />
         </Stack>
       )}
-      {asking && (
-        <LazyDialog onClose={() => setAsking(false)}>
-          <PayoutRequestDialog open available={available} onClose={() => setAsking(false)} />
-        </LazyDialog>
-      )}
+      {asking && <PayoutRequestDialog open available={available} onClose={() => setAsking(false)} />}
     </Box>
   );
 }

@@ -17,7 +17,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useStudentProfileQuery } from '@/api/endpoints/students';
 import type { ApiErrorShape } from '@/api/errors';
-import LazyDialog from '@/components/dialog/LazyDialog';
 import { lazyDialog } from '@/components/dialog/lazyDialog';
 import ColumnsSkeleton from '@/components/states/ColumnsSkeleton';
 import EmptyState from '@/components/states/EmptyState';
@@ -182,11 +181,7 @@ export default function StudentProfilePage() {
           </Stack>
         </Grid>
       </Grid>
-      {editing && (
-        <LazyDialog onClose={() => setEditing(false)}>
-          <StudentFormDialog open studentId={student.id} onClose={() => setEditing(false)} />
-        </LazyDialog>
-      )}
+      {editing && <StudentFormDialog open studentId={student.id} onClose={() => setEditing(false)} />}
       {status.dialog}
     </Box>
   );

@@ -9,7 +9,6 @@ import { useCallback, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Student } from '@/api/contract/domain';
 import { parseStudentSearch } from '@/api/contract/students';
-import LazyDialog from '@/components/dialog/LazyDialog';
 import { lazyDialog } from '@/components/dialog/lazyDialog';
 import AppDataGrid from '@/components/grid/AppDataGrid';
 import EmptyState from '@/components/states/EmptyState';
@@ -161,16 +160,8 @@ export default function StudentsPage() {
           />
         </Box>
       )}
-      {editing && (
-        <LazyDialog onClose={() => setEditing(null)}>
-          <StudentFormDialog open studentId={editing.id} onClose={() => setEditing(null)} />
-        </LazyDialog>
-      )}
-      {importing && (
-        <LazyDialog onClose={() => setImporting(false)}>
-          <StudentImportDialog open onClose={() => setImporting(false)} />
-        </LazyDialog>
-      )}
+      {editing && <StudentFormDialog open studentId={editing.id} onClose={() => setEditing(null)} />}
+      {importing && <StudentImportDialog open onClose={() => setImporting(false)} />}
       {status.dialog}
     </Box>
   );
